@@ -1,0 +1,95 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { uuidv7 } from './db/ids.ts';
+import { registerAccessControl } from './http/access.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { rateLimited } from './http/errors.ts';
+import { loggerOptions } from './http/logging.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSpa } from './http/spa.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerMetrics } from './modules/health/metrics.ts';
+import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
+import { createAuthenticator } from './modules/identity/authenticate.ts';
+import { interactionRoutes } from './modules/identity/interaction.routes.ts';
+import { providerRoutes } from './modules/identity/provider.routes.ts';
+import { createProvider } from './modules/identity/provider.ts';
+import { loadOrCreateKeys } from './modules/identity/signing-keys.ts';
+import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
+
+const requestIdPattern = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Builds the whole server on an open, migrated database; the caller listens and closes. */
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+}: {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+}) {
+  const { db } = database;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : uuidv7();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const keys = await loadOrCreateKeys({ db });
+  const provider = createProvider({ config, db, keys });
+  const verify = createAccessTokenVerifier({ issuer: config.publicUrl, publicJwks: keys.publicJwks, clock });
+  registerAccessControl(app, { authenticate: createAuthenticator({ db, verify }) });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
+  registerMetrics(app);
+
+  const spa = await registerSpa(app, { dir: config.webDistDir });
+  await app.register(healthRoutes, { database });
+  await app.register(permissionRoutes);
+  await app.register(interactionRoutes, { db, provider, sendSpa: spa.sendIndex });
+  await app.register(providerRoutes, { provider });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

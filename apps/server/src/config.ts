@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .default('')
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  OIDC_ISSUER: z.url().optional(),
+  DEMO: flag,
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: flag,
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  demo: boolean;
+  demoPassword: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  webDistDir: string;
+};
+
+/** A configuration value that is missing or malformed; the message names the variable. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; `--demo` on the command line acts as DEMO=1. */
+export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: string[] }): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.OIDC_ISSUER) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER: an external identity provider is not supported yet; unset it to use the embedded one',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    demo: e.DEMO || argv.includes('--demo'),
+    demoPassword: e.DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+  };
+}

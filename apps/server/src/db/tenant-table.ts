@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { pgPolicy, uuid } from 'drizzle-orm/pg-core';
+
+/** The role requests run as: not superuser, no BYPASSRLS, owns no table (created by a migration). */
+export const appRole = 'worktrail_app';
+
+/** The tenant of the current transaction, or NULL when none is set: then tenant tables show no rows. */
+export const currentTenant = sql`NULLIF(current_setting('app.tenant_id', true), '')::uuid`;
+
+/** The `tenant_id` column every tenant table starts with. */
+export const tenantId = () => uuid('tenant_id').notNull();
+
+/** Row-level security policy that confines a tenant table to the transaction's tenant. */
+export const tenantIsolation = (table: string) =>
+  pgPolicy(`${table}_tenant_isolation`, {
+    as: 'permissive',
+    for: 'all',
+    using: sql`tenant_id = ${currentTenant}`,
+    withCheck: sql`tenant_id = ${currentTenant}`,
+  });

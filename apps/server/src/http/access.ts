@@ -1,0 +1,69 @@
+import type { PermissionName } from '@worktrail/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from './errors.ts';
+
+/** What a route requires: nothing, any signed-in member, or one permission. */
+export type RouteAccess = 'public' | 'signed-in' | PermissionName;
+
+/** Who is calling: the verified user, the organisation of the token and their membership in it. */
+export type AuthContext = {
+  userId: string;
+  tenantId: string;
+  memberId: string;
+  roleKey: string;
+  permissions: ReadonlySet<PermissionName>;
+};
+
+export type RouteEntry = { method: string; url: string; access: RouteAccess };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every route with what it requires; the access matrix reads it. */
+    routeTable: RouteEntry[];
+  }
+}
+
+// Routes that plugins register (API docs) are public by nature; every other route must say.
+const publicPluginPrefixes = ['/api/docs'];
+
+/**
+ * Makes every route declare its access (start-up fails otherwise) and enforces it before the
+ * handler runs: `authenticate` turns the request into an AuthContext or throws 401/403.
+ */
+export function registerAccessControl(
+  app: FastifyInstance,
+  { authenticate }: { authenticate: (request: FastifyRequest) => Promise<AuthContext> },
+) {
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    route.config ??= {};
+    if (!route.config.access && publicPluginPrefixes.some((prefix) => route.url.startsWith(prefix))) {
+      route.config.access = 'public';
+    }
+    const access = route.config.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const auth = await authenticate(request);
+    request.auth = auth;
+    if (access !== 'signed-in' && !auth.permissions.has(access)) throw forbidden();
+  });
+}
+
+/** The caller of a route that is not public; throws if used on a public route by mistake. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error(`${request.routeOptions.url} reads auth but is public`);
+  return request.auth;
+}

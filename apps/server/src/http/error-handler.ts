@@ -1,0 +1,69 @@
+import type { ErrorEnvelope, FieldError } from '@worktrail/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, notFound } from './errors.ts';
+
+type Failure = { status: number; body: ErrorEnvelope; headers?: Record<string, string> };
+
+const fail = (status: number, code: ErrorEnvelope['code'], message: string, errors?: FieldError[]): Failure => ({
+  status,
+  body: { success: false, message, code, result: null, ...(errors ? { errors } : {}) },
+});
+
+/** Maps Fastify's own client errors (bad JSON, size, media type) to the envelope. */
+function frameworkFailure(error: FastifyError): Failure | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return fail(400, 'VALIDATION', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return fail(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request content type is not supported.');
+    default:
+      return undefined;
+  }
+}
+
+function toFailure(error: FastifyError): Failure | undefined {
+  if (error instanceof AppError) {
+    return { ...fail(error.status, error.code, error.message, error.errors), headers: error.headers };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issue.message ?? 'Invalid value',
+    }));
+    return fail(400, 'VALIDATION', 'The request is not valid.', errors);
+  }
+  if (isResponseSerializationError(error)) return undefined;
+  if (error.statusCode === 429) return fail(429, 'RATE_LIMITED', 'Too many requests. Please slow down.');
+  return frameworkFailure(error);
+}
+
+/** Installs the one error handler and the JSON 404: envelopes only, never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const failure = toFailure(error);
+    if (!failure) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({
+        success: false,
+        message: 'An unexpected error occurred. Please try again.',
+        code: 'INTERNAL',
+        result: null,
+        requestId: request.id,
+      } satisfies ErrorEnvelope);
+    }
+    request.log.info({ code: failure.body.code, status: failure.status }, failure.body.message);
+    if (failure.headers) reply.headers(failure.headers);
+    return reply.status(failure.status).send({ ...failure.body, requestId: request.id });
+  });
+}
+
+/** The envelope for an unknown API path. */
+export function notFoundEnvelope(request: FastifyRequest): ErrorEnvelope {
+  const error = notFound(`No route matches ${request.method} ${request.url.split('?')[0]}.`);
+  return { success: false, message: error.message, code: error.code, result: null, requestId: request.id };
+}

@@ -1,0 +1,55 @@
+import { type ErrorCode, errorStatus, type FieldError } from '@worktrail/contract';
+
+/** An expected failure with a stable code; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors: FieldError[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor({
+    code,
+    message,
+    errors,
+    headers = {},
+  }: { code: ErrorCode; message: string; errors?: FieldError[]; headers?: Record<string, string> }) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorStatus[code];
+    this.errors = errors;
+    this.headers = headers;
+  }
+}
+
+export const validationError = (errors: FieldError[], message = 'The request is not valid.') =>
+  new AppError({ code: 'VALIDATION', message, errors });
+
+export const unauthenticated = (message = 'Sign in to continue.') => new AppError({ code: 'UNAUTHENTICATED', message });
+
+/** The §8 access-denied text. */
+export const forbidden = (
+  message = 'You do not have permission to view this content. Please contact your administrator.',
+) => new AppError({ code: 'FORBIDDEN', message });
+
+export const notFound = (message = 'The requested resource was not found.') =>
+  new AppError({ code: 'NOT_FOUND', message });
+
+export const concurrencyError = () =>
+  new AppError({
+    code: 'CONCURRENCY_ERROR',
+    message: 'This record was changed by someone else. Reload it and try again.',
+  });
+
+export const invalidCredentials = () =>
+  new AppError({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' });
+
+export const interactionExpired = () =>
+  new AppError({ code: 'INTERACTION_EXPIRED', message: 'This sign-in page has expired. Please start again.' });
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError({
+    code: 'RATE_LIMITED',
+    message: `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });

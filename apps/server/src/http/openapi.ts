@@ -1,0 +1,27 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI 3 generated from the routes' zod schemas; Swagger UI at /api/docs, the JSON at /api/docs/json. */
+export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Worktrail API',
+        version: '0.1.0',
+        description:
+          'Every JSON response is `{ success, message, result }`; failures add a stable `code`, field `errors` and a `requestId`. ' +
+          'Sign in through the OpenID Connect provider at `/.well-known/openid-configuration` (authorization code + PKCE) and send the access token as a bearer token.',
+      },
+      servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

@@ -1,0 +1,45 @@
+import { interactionRedirect, loginRequest, okEnvelope } from '@worktrail/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import { interactionExpired } from '../../http/errors.ts';
+import { signIn } from './sign-in.service.ts';
+
+type Options = { db: Db; provider: Provider; sendSpa: (reply: import('fastify').FastifyReply) => unknown };
+
+/** The login screen's server side: the SPA renders it, these routes complete the provider's interaction. */
+export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, provider, sendSpa }) => {
+  app.get(
+    '/connect/interaction/:uid',
+    { config: { access: 'public' }, schema: { hide: true, params: z.object({ uid: z.string().max(100) }) } },
+    (_request, reply) => sendSpa(reply),
+  );
+
+  app.post(
+    '/connect/interaction/:uid/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Complete the sign-in interaction with e-mail and password',
+        params: z.object({ uid: z.string().max(100) }),
+        body: loginRequest,
+        response: { 200: okEnvelope(interactionRedirect) },
+      },
+    },
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (!details || details.uid !== request.params.uid) throw interactionExpired();
+      const accountId = await signIn({ db, email: request.body.email, password: request.body.password });
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId, remember: request.body.rememberMe } },
+        { mergeWithLastSubmission: false },
+      );
+      return ok({ redirectTo });
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import type {} from '@fastify/helmet';
+import type { FastifyPluginAsync } from 'fastify';
+import type Provider from 'oidc-provider';
+import { logoutScriptPath } from './provider.ts';
+
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const;
+
+// Only the provider's logout page runs script (the file below); everything else it renders is static.
+const providerHelmet = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+};
+
+/**
+ * Hands `/connect/*` and `/.well-known/*` to the embedded provider untouched: this scope parses no
+ * body, so the provider reads the raw request itself. More specific routes (the login interaction) win.
+ */
+export const providerRoutes: FastifyPluginAsync<{ provider: Provider }> = async (app, { provider }) => {
+  const handle = provider.callback();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  for (const url of ['/connect/*', '/.well-known/*']) {
+    app.route({
+      method: [...methods],
+      url,
+      config: { access: 'public' },
+      helmet: providerHelmet,
+      schema: { hide: true },
+      handler: (request, reply) => {
+        reply.hijack();
+        handle(request.raw, reply.raw);
+      },
+    });
+  }
+
+  app.get(logoutScriptPath, { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send("document.getElementById('op.logoutForm').submit();\n"),
+  );
+};

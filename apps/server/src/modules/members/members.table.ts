@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, pgPolicy, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { tenantId, tenantIsolation } from '../../db/tenant-table.ts';
+import { roles } from '../roles/roles.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const memberStatuses = ['active', 'inactive', 'archived', 'deleted'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+/** A user's membership of one organisation (the spec's Member). */
+export const members = pgTable(
+  'members',
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    roleId: uuid('role_id').notNull(),
+    status: text('status', { enum: memberStatuses }).notNull().default('active'),
+    timeZone: text('time_zone'),
+    concurrencyStamp: uuid('concurrency_stamp').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique().on(t.tenantId, t.userId),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }),
+    check('members_status_check', sql`${t.status} IN ('active', 'inactive', 'archived', 'deleted')`),
+    tenantIsolation('members'),
+    // Lets sign-in find a user's own memberships before any tenant is chosen; nothing else is visible that way.
+    pgPolicy('members_self_lookup', {
+      as: 'permissive',
+      for: 'select',
+      using: sql`user_id = NULLIF(current_setting('app.user_id', true), '')::uuid`,
+    }),
+  ],
+);

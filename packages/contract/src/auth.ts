@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { allPermissions, type PermissionName } from './permissions.ts';
+
+/** The SPA's OpenID Connect client, registered in the embedded provider. */
+export const webClient = {
+  clientId: 'worktrail-web',
+  redirectPath: '/signin-callback',
+  postLogoutRedirectPath: '/',
+  scope: 'openid profile phone address email roles offline_access',
+} as const;
+
+/** The audience of access tokens for the product API. */
+export const apiAudience = 'worktrail-api';
+
+/** Where the embedded provider sends the browser to sign in; the SPA renders the login screen there. */
+export const interactionPath = (uid: string) => `/connect/interaction/${uid}`;
+
+export const loginRequest = z.strictObject({
+  email: z.email().max(254),
+  password: z.string().min(1).max(1024),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const interactionRedirect = z.object({ redirectTo: z.string() });
+export type InteractionRedirect = z.infer<typeof interactionRedirect>;
+
+export const interactionDetails = z.object({ uid: z.string(), prompt: z.string(), clientId: z.string() });
+export type InteractionDetails = z.infer<typeof interactionDetails>;
+
+export const checkPermissionQuery = z.object({ PermissionName: z.string().min(1).max(200) });
+
+export const permissionMap = z.object(
+  Object.fromEntries(allPermissions.map((name) => [name, z.boolean()])) as Record<PermissionName, z.ZodBoolean>,
+);
+
+/** The access-token claims the SPA reads (§3 Auth user). */
+export const accessTokenClaims = z.object({
+  sub: z.string(),
+  email: z.string().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  tenantid: z.string().optional(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;

@@ -1,0 +1,7 @@
+export * from './auth.ts';
+export * from './constants.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './navigation.ts';
+export * from './paging.ts';
+export * from './permissions.ts';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { paging } from './constants.ts';
+
+/** Total pages of §9: ceil(total / size), never below 0. */
+export function totalPages({ total, size }: { total: number; size: number }): number {
+  return size > 0 ? Math.ceil(total / size) : 0;
+}
+
+/** A page number from a query string: whole, at least 1, default 1 (§9). */
+export const pageNumber = z.coerce.number().int().min(1).default(paging.defaultPage);
+
+/** A page size from a query string: whole, 1 to 100, default 10 (§9, ARCHITECTURE §3). */
+export const pageSize = z.coerce.number().int().min(1).max(paging.maxPageSize).default(paging.defaultPageSize);
+
+/** The pagination block of report shapes (§3). */
+export const pagination = z.object({
+  page: z.number().int(),
+  per_Page: z.number().int(),
+  total_Items: z.number().int(),
+  total_Pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof pagination>;
