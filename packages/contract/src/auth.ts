@@ -10,7 +10,7 @@ export const webClient = {
 } as const;
 
 /** The audience of access tokens for the product API. */
-export const apiAudience = 'worktrail-api';
+export const apiAudience = 'urn:worktrail:api';
 
 /** Where the embedded provider sends the browser to sign in; the SPA renders the login screen there. */
 export const interactionPath = (uid: string) => `/connect/interaction/${uid}`;

@@ -53,12 +53,14 @@ export function registerAccessControl(
     for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, access });
   });
 
-  app.addHook('onRequest', async (request) => {
+  // preParsing: after the per-route rate limit (onRequest), before any body is read or validated.
+  app.addHook('preParsing', async (request, _reply, payload) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+    if (!access || access === 'public') return payload;
     const auth = await authenticate(request);
     request.auth = auth;
     if (access !== 'signed-in' && !auth.permissions.has(access)) throw forbidden();
+    return payload;
   });
 }
 

@@ -21,7 +21,7 @@ export async function registerSpa(app: FastifyInstance, { dir }: { dir: string }
 
   const sendIndex = (reply: FastifyReply) => {
     if (!built) return reply.status(503).type('text/html; charset=utf-8').send(notBuiltPage);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   };
 
   app.get<{ Params: { '*': string } }>(
@@ -37,7 +37,7 @@ export async function registerSpa(app: FastifyInstance, { dir }: { dir: string }
     }
     const file = path.slice(1);
     if (built && file && !file.includes('..') && existsSync(join(dir, file)) && !file.endsWith('/')) {
-      return reply.header('cache-control', 'public, max-age=3600').sendFile(file);
+      return reply.sendFile(file, { maxAge: '1h' });
     }
     if (!(request.headers.accept ?? '').includes('text/html') && /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send(notFoundEnvelope(request));

@@ -5,19 +5,6 @@ import { logoutScriptPath } from './provider.ts';
 
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const;
 
-// Only the provider's logout page runs script (the file below); everything else it renders is static.
-const providerHelmet = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
-};
-
 /**
  * Hands `/connect/*` and `/.well-known/*` to the embedded provider untouched: this scope parses no
  * body, so the provider reads the raw request itself. More specific routes (the login interaction) win.
@@ -32,7 +19,6 @@ export const providerRoutes: FastifyPluginAsync<{ provider: Provider }> = async 
       method: [...methods],
       url,
       config: { access: 'public' },
-      helmet: providerHelmet,
       schema: { hide: true },
       handler: (request, reply) => {
         reply.hijack();

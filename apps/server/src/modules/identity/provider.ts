@@ -94,6 +94,9 @@ export function createProvider({ config, db, keys }: { config: Config; db: Db; k
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       return accessTokenClaims({ db, userId: token.accountId });
     },
+    // Our clients are first-party: the SPA gets refresh tokens without asking for offline_access, which
+    // would need prompt=consent. Such tokens expire with the provider session, so signing out ends them.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
     routes: {

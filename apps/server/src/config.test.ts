@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('starts with documented defaults when nothing is set', () => {
+    const config = loadConfig({ env: {} });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+      demo: false,
+      logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('takes --demo from the command line and DEMO=1 from the environment', () => {
+    expect(loadConfig({ env: {}, argv: ['--demo'] }).demo).toBe(true);
+    expect(loadConfig({ env: { DEMO: '1' } }).demo).toBe(true);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    const attempt = () => loadConfig({ env: { PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_PASSWORD: 'short' } });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL/);
+    expect(attempt).toThrow(/DEMO_PASSWORD: must be at least 8 characters/);
+  });
+
+  it('refuses an external identity provider until it is supported, rather than ignoring it', () => {
+    expect(() => loadConfig({ env: { OIDC_ISSUER: 'https://login.example.com' } })).toThrow(/OIDC_ISSUER/);
+  });
+
+  it('drops a trailing slash from PUBLIC_URL so the issuer is stable', () => {
+    expect(loadConfig({ env: { PUBLIC_URL: 'https://time.example.com/' } }).publicUrl).toBe('https://time.example.com');
+  });
+});

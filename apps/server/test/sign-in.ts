@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { webClient } from '@worktrail/contract';
+import type { App } from '../src/app.ts';
+import { CookieJar } from './cookie-jar.ts';
+import { testPassword, testPublicUrl } from './test-app.ts';
+
+export const redirectUri = `${testPublicUrl}${webClient.redirectPath}`;
+const pathOf = (url: string) => {
+  const parsed = new URL(url, testPublicUrl);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+export type Tokens = {
+  access_token: string;
+  refresh_token?: string;
+  id_token: string;
+  expires_in: number;
+  token_type: string;
+};
+
+/** Starts the authorization-code flow as the SPA does; returns the jar, the login interaction id and the PKCE verifier. */
+export async function startAuthorization(app: App, { challenge }: { challenge?: 'S256' | 'none' } = {}) {
+  const jar = new CookieJar();
+  const verifier = randomBytes(32).toString('base64url');
+  const params = new URLSearchParams({
+    client_id: webClient.clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: webClient.scope,
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+  });
+  if (challenge !== 'none') {
+    params.set('code_challenge', createHash('sha256').update(verifier).digest('base64url'));
+    params.set('code_challenge_method', 'S256');
+  }
+  const response = await app.inject({ method: 'GET', url: `/connect/authorize?${params}` });
+  jar.store(response);
+  const location = String(response.headers.location ?? '');
+  const uid = /\/connect\/interaction\/([^/?]+)/.exec(location)?.[1];
+  return { jar, uid, verifier, response, location };
+}
+
+/** Submits the login screen for an interaction. */
+export async function submitLogin(
+  app: App,
+  { jar, uid, email, password = testPassword }: { jar: CookieJar; uid: string; email: string; password?: string },
+) {
+  const url = `/connect/interaction/${uid}/login`;
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: jar.header(url) },
+    payload: { email, password },
+  });
+  jar.store(response);
+  return response;
+}
+
+/** Signs in through the real provider flow (authorize → login → code → token) and returns the tokens. */
+export async function signIn(app: App, { email, password = testPassword }: { email: string; password?: string }) {
+  const { jar, uid, verifier } = await startAuthorization(app);
+  if (!uid) throw new Error('authorize did not lead to the login interaction');
+  const login = await submitLogin(app, { jar, uid, email, password });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const resume = pathOf(login.json().result.redirectTo);
+  const callback = await app.inject({ method: 'GET', url: resume, headers: { cookie: jar.header(resume) } });
+  jar.store(callback);
+  const code = new URL(String(callback.headers.location), testPublicUrl).searchParams.get('code');
+  if (!code) throw new Error(`no code in ${callback.headers.location}`);
+  const token = await app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: webClient.clientId,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  if (token.statusCode !== 200) throw new Error(`token exchange failed: ${token.body}`);
+  return token.json() as Tokens;
+}
+
+/** Exchanges a refresh token at the token endpoint. */
+export function refresh(app: App, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: webClient.clientId,
+    }).toString(),
+  });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
