@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { allPermissions, type PermissionName } from './permissions.ts';
 
-/** The SPA's OpenID Connect client, registered in the embedded provider. */
-export const webClient = {
-  clientId: 'worktrail-web',
-  redirectPath: '/signin-callback',
-  postLogoutRedirectPath: '/',
-  scope: 'openid profile phone address email roles offline_access',
-} as const;
-
-/** The audience of access tokens for the product API. */
-export const apiAudience = 'urn:worktrail:api';
-
-/** Where the embedded provider sends the browser to sign in; the SPA renders the login screen there. */
-export const interactionPath = (uid: string) => `/connect/interaction/${uid}`;
-
 export const loginRequest = z.strictObject({
   email: z.email().max(254),
   password: z.string().min(1).max(1024),

@@ -1,0 +1,21 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Direction } from '../shared/i18n/language.ts';
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
+import { theme } from './theme.ts';
+
+type AppProvidersProps = { queryClient: QueryClient; direction: Direction; children: ReactNode };
+
+/** Mantine (with direction), TanStack Query and the crash fallback. */
+export function AppProviders({ queryClient, direction, children }: AppProvidersProps) {
+  return (
+    <DirectionProvider initialDirection={direction}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <ErrorBoundary>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ErrorBoundary>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

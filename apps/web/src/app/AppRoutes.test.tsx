@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubPermissionsApi } from '../test/permissions.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { storeSession } from '../test/tokens.ts';
+import { AppRoutes } from './AppRoutes.tsx';
+
+const renderSignedIn = (route: string, role: 'owner' | 'employee') => {
+  storeSession();
+  const fetch = stubPermissionsApi(role);
+  renderWithProviders(<AppRoutes />, { route });
+  return fetch;
+};
+
+describe('signed-in app', () => {
+  it('hides Members, Feature Settings and Organization Settings from an employee', async () => {
+    renderSignedIn('/dashboard', 'employee');
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Projects' })).toBeInTheDocument();
+    for (const hidden of ['Members', 'Feature Settings', 'Member Settings', 'Organization Settings', 'Data Import']) {
+      expect(within(nav).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/settings/general');
+  });
+
+  it('shows an owner every sidebar item under the four group titles', async () => {
+    renderSignedIn('/dashboard', 'owner');
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Organization Settings' })).toHaveAttribute(
+      'href',
+      '/settings/organiztion',
+    );
+    expect(within(nav).getAllByRole('link')).toHaveLength(16);
+    expect(within(nav).getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/pepole/members');
+    for (const group of ['Project management', 'People', 'Reports', 'Settings and Policies']) {
+      expect(within(nav).getByRole('heading', { name: group })).toBeInTheDocument();
+    }
+  });
+
+  it('loads the permission map once with the stored bearer token', async () => {
+    const fetch = renderSignedIn('/dashboard', 'employee');
+
+    await screen.findByRole('link', { name: 'Projects' });
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const init = fetch.mock.calls[0]?.[1] as RequestInit | undefined;
+    expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('shows a page title and an honest empty state, not sample data', async () => {
+    renderSignedIn('/timeline', 'employee');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+  });
+
+  it('answers a route without its permission with the 403 screen', async () => {
+    renderSignedIn('/pepole/members', 'employee');
+
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You do not have permission to view this content. Please contact your administrator.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a permitted user through the same route', async () => {
+    renderSignedIn('/pepole/members', 'owner');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown route with Page not found and a way to the dashboard', async () => {
+    renderSignedIn('/no/such/page', 'employee');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('offers a skip link and the header, navigation and main landmarks', async () => {
+    renderSignedIn('/dashboard', 'employee');
+
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(await screen.findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { Anchor, Burger, Group } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AuthUser } from '../../shared/auth/access-token.ts';
+import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch.tsx';
+import { lazyNamed } from '../../shared/ui/lazy-named.ts';
+import { UserButton } from './UserButton.tsx';
+
+// The menu (popover positioning included) is only needed on click, so it loads after the first paint.
+const UserMenu = lazyNamed(() => import('./UserMenu.tsx'), 'UserMenu');
+
+type AppHeaderProps = { user: AuthUser; navOpened: boolean; onToggleNav: () => void; navId: string };
+
+/** The header: menu toggle on small screens, product name, language switch and account menu. */
+export function AppHeader({ user, navOpened, onToggleNav, navId }: AppHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('nav.toggle')}
+          aria-expanded={navOpened}
+          aria-controls={navId}
+        />
+        <Anchor component={Link} to="/dashboard" fw={700} size="lg" underline="never" c="inherit">
+          {t('app.name')}
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LanguageSwitch />
+        <Suspense fallback={<UserButton user={user} aria-disabled="true" />}>
+          <UserMenu user={user} />
+        </Suspense>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,38 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { AuthUser } from '../../shared/auth/access-token.ts';
+import { RoutedPage } from '../routes/RoutedPage.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import { RouteProgress, useDataLoading } from './RouteProgress.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { mainContentId, SkipLink } from './SkipLink.tsx';
+
+const navId = 'main-navigation';
+
+/** The signed-in frame: header, sidebar (a drawer on small screens) and the routed page. */
+export function AppLayout({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const busy = useDataLoading();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <SkipLink />
+      <RouteProgress busy={busy} />
+      <AppShell.Header>
+        <AppHeader user={user} navOpened={navOpened} onToggleNav={toggle} navId={navId} />
+      </AppShell.Header>
+      <AppShell.Navbar id={navId} aria-label={t('nav.label')}>
+        <Sidebar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id={mainContentId} tabIndex={-1} aria-busy={busy}>
+        <RoutedPage />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { logout } from '../../shared/auth/logout.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+vi.mock('../../shared/auth/logout.ts', () => ({ logout: vi.fn(async () => undefined) }));
+
+const user = { userId: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', tenantId: 't1' };
+
+async function openLogoutConfirmation() {
+  renderWithProviders(<UserMenu user={user} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+  return screen.findByRole('dialog', { name: 'Log out' });
+}
+
+describe('UserMenu', () => {
+  it('links to My Profile', async () => {
+    renderWithProviders(<UserMenu user={user} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+
+    expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/settings/general');
+  });
+
+  it('logs out only after the confirmation', async () => {
+    const dialog = await openLogoutConfirmation();
+
+    expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays signed in when the confirmation is cancelled', async () => {
+    await openLogoutConfirmation();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(logout).not.toHaveBeenCalled();
+  });
+});

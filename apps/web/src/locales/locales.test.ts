@@ -1,0 +1,58 @@
+import { navItems } from '@worktrail/contract';
+import { describe, expect, it } from 'vitest';
+import ar from './ar.json';
+import en from './en.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const english = new Map(leaves(en));
+const arabic = new Map(leaves(ar));
+
+describe('dictionaries', () => {
+  it('gives Arabic every English key and nothing else', () => {
+    expect([...english.keys()].filter((key) => !arabic.has(key))).toEqual([]);
+    expect([...arabic.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('has no empty texts in either language', () => {
+    expect([...english].filter(([, text]) => !text.trim())).toEqual([]);
+    expect([...arabic].filter(([, text]) => !text.trim())).toEqual([]);
+  });
+
+  it('translates the sidebar into Arabic script rather than repeating the English', () => {
+    for (const item of navItems) expect(arabic.get(`nav.items.${item.key}`)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('labels the sidebar exactly as spec §2 does', () => {
+    expect(navItems.map((item) => english.get(`nav.items.${item.key}`))).toEqual([
+      'Dashboard',
+      'Timeline',
+      'Projects',
+      'Quick Tasks',
+      'View Tasks',
+      'Customers',
+      'Members',
+      'Attendance',
+      'General Reports',
+      'Charts',
+      'My Profile',
+      'Feature Settings',
+      'Member Settings',
+      'My Settings',
+      'Organization Settings',
+      'Data Import',
+    ]);
+    expect(en.nav.groups).toEqual({
+      projectManagement: 'Project management',
+      people: 'People',
+      reports: 'Reports',
+      settings: 'Settings and Policies',
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import type { ErrorCode, FieldError } from '@worktrail/contract';
+
+type ApiErrorInit = {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+  requestId?: string;
+};
+
+/** A failed API call: the HTTP status and the envelope's code, message, field errors and request id (§8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly errors: FieldError[];
+  readonly requestId: string | undefined;
+
+  constructor({ status, code, message, errors = [], requestId }: ApiErrorInit) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+    this.requestId = requestId;
+  }
+}
+
+/** Narrows an unknown thrown value to an ApiError. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

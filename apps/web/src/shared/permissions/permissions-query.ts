@@ -1,0 +1,32 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { PermissionMap } from '@worktrail/contract';
+import { apiClient } from '../api/api-client.ts';
+import { toPermissionMap } from './permission-map.ts';
+import { clearPersistedPermissions, persistPermissions, readPersistedPermissions } from './persisted-permissions.ts';
+
+export const permissionsKey = ['permissions'] as const;
+
+/** Loads the whole permission map of the signed-in user in one call (§6). */
+export async function getPermissions(): Promise<PermissionMap> {
+  return toPermissionMap(await apiClient.request<unknown>('/api/app/user/permissions'));
+}
+
+/** The permission query of one user: loaded once, kept in localStorage, refetched only when invalidated. */
+export function permissionsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: [...permissionsKey, userId],
+    queryFn: async () => {
+      const permissions = await getPermissions();
+      persistPermissions(userId, permissions);
+      return permissions;
+    },
+    initialData: () => readPersistedPermissions(userId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Drops permissions from the cache and from storage (signed out in another tab). */
+export function clearPermissions(queryClient: QueryClient): void {
+  clearPersistedPermissions();
+  queryClient.removeQueries({ queryKey: permissionsKey });
+}

@@ -1,0 +1,46 @@
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './vite-plugin-precompress.ts';
+import { scriptBudget } from './vite-plugin-script-budget.ts';
+
+const apiServer = process.env.WORKTRAIL_API_URL ?? 'http://localhost:3000';
+
+/** Proxies to the API server but keeps the Host header, so the provider sees the dev origin as its issuer. */
+const toServer: ProxyOptions = { target: apiServer, xfwd: true };
+
+/** The provider sends the browser to /connect/interaction/:uid; that page is the SPA's login screen. */
+const servePageForBrowserNavigation = (req: IncomingMessage) =>
+  req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined;
+
+export default defineConfig({
+  plugins: [react(), precompress(), scriptBudget({ maxGzipBytes: 170 * 1024 })],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      // What every first load needs goes in one vendor and one shell file instead of dozens of tiny shared chunks.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': toServer,
+      '/v1': toServer,
+      '/account/my-profile': toServer,
+      '/.well-known': toServer,
+      // The provider's sign-out page loads its form-submitting script from here.
+      '/identity': toServer,
+      '/connect/interaction': { ...toServer, bypass: servePageForBrowserNavigation },
+      '/connect': toServer,
+    },
+  },
+});
