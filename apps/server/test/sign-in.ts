@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { webClient } from '@worktrail/contract';
 import type { App } from '../src/app.ts';
+import { testPassword, testPublicUrl } from './constants.ts';
 import { CookieJar } from './cookie-jar.ts';
-import { testPassword, testPublicUrl } from './test-app.ts';
 
 export const redirectUri = `${testPublicUrl}${webClient.redirectPath}`;
 const pathOf = (url: string) => {

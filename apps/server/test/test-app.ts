@@ -13,9 +13,10 @@ import { insertMember } from '../src/modules/members/members.repository.ts';
 import { insertOrganisation } from '../src/modules/tenants/tenants.service.ts';
 import { hashPassword } from '../src/modules/users/passwords.ts';
 import { insertUser, setActiveTenant } from '../src/modules/users/users.repository.ts';
+import { testPassword, testPublicUrl } from './constants.ts';
 import { createTestDatabase } from './test-database.ts';
 
-export const testPublicUrl = 'http://localhost:3000';
+export { testPassword, testPublicUrl };
 
 /** A small built SPA: index.html and one hashed asset with a brotli twin. */
 function webFixture(): string {
@@ -78,8 +79,6 @@ export type SeedOrganisation = {
     status?: 'active' | 'inactive' | 'archived' | 'deleted';
   }>;
 };
-
-export const testPassword = 'correct horse battery';
 
 /** Seeds organisations from a plain object; the first member of each must be its owner. */
 export async function seedOrganisations({ db, organisations }: { db: Db; organisations: SeedOrganisation[] }) {

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './error-handler.ts';
 
 /** Paths that belong to the API or the identity provider: never answered with the SPA. */
-const apiPrefixes = ['/api/', '/v1/', '/account/', '/connect/', '/.well-known/', '/identity/'];
+// `/account/` is shared: the API owns `/account/my-profile/…`, the SPA the account screens (`/account/register`…).
+const apiPrefixes = ['/api/', '/v1/', '/account/my-profile/', '/connect/', '/.well-known/', '/identity/'];
 const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix) || `${url}/` === prefix);
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Worktrail</title></head>

@@ -22,7 +22,7 @@ export function createAuthenticator({ db, verify }: { db: Db; verify: (token: st
     const { userId, tenantId } = token;
     if (!tenantId) throw forbidden('You are not a member of any organisation yet.');
     const access = await inTenant({ db, tenantId }, (tx) => findMemberAccess({ tx, tenantId, userId }));
-    if (!access || access.status !== 'active') throw forbidden('Your membership of this organisation is not active.');
+    if (access?.status !== 'active') throw forbidden('Your membership of this organisation is not active.');
     return {
       userId,
       tenantId,

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+// `npm run bench`: each endpoint beside a bare Fastify route, measured in the same run, several
+// rounds interleaved; reports the median of the rounds. autocannon has no p95: p97.5 is the stricter tail.
+const rounds = Number(process.env.BENCH_RUNS ?? 3);
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const child = spawn(process.execPath, [new URL('./serve.ts', import.meta.url).pathname], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const firstLine = await new Promise<string>((resolve, reject) => {
+  createInterface({ input: child.stdout }).once('line', resolve);
+  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+const { appUrl, bareUrl, token, database } = JSON.parse(firstLine) as {
+  appUrl: string;
+  bareUrl: string;
+  token: string;
+  database: string;
+};
+const auth = { authorization: `Bearer ${token}` };
+
+const targets = [
+  { name: 'bare Fastify route (baseline)', url: `${bareUrl}/bare`, headers: {} },
+  { name: 'GET /healthz', url: `${appUrl}/healthz`, headers: {} },
+  {
+    name: 'GET /api/app/user/check-permission',
+    url: `${appUrl}/api/app/user/check-permission?PermissionName=Worktrail.Members`,
+    headers: auth,
+  },
+  { name: 'GET /api/app/user/permissions', url: `${appUrl}/api/app/user/permissions`, headers: auth },
+];
+
+type Sample = { rps: number; p50: number; p97_5: number; p99: number; errors: number };
+const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
+
+for (let round = 1; round <= rounds; round += 1) {
+  for (const target of targets) {
+    const result = await autocannon({ url: target.url, headers: target.headers, connections, duration });
+    samples.get(target.name)?.push({
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      errors: result.non2xx + result.errors,
+    });
+    process.stderr.write(`round ${round}/${rounds} ${target.name}: ${Math.round(result.requests.average)} req/s\n`);
+  }
+}
+child.kill('SIGTERM');
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+console.log(
+  `\nWorktrail bench: ${database}, ${connections} connections, ${duration} s × ${rounds} rounds, median of rounds`,
+);
+console.log('| endpoint | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const [name, list] of samples) {
+  const m = (key: keyof Sample) => median(list.map((sample) => sample[key]));
+  console.log(
+    `| ${name} | ${Math.round(m('rps'))} | ${m('p50')} | ${m('p97_5')} | ${m('p99')} | ${list.reduce((n, s) => n + s.errors, 0)} |`,
+  );
+}
