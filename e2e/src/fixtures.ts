@@ -29,7 +29,10 @@ export const storedSessions = (page: Page) =>
 
 /** Saves a full-page screenshot under artifacts/screens (kept after the run) and attaches it to the report. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ fullPage: true, path: new URL(`../artifacts/screens/${name}.png`, import.meta.url).pathname });
+  const body = await page.screenshot({
+    fullPage: true,
+    path: new URL(`../artifacts/screens/${name}.png`, import.meta.url).pathname,
+  });
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
