@@ -50,6 +50,8 @@ export function registerAccessControl(
     }
     const access = route.config.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    // OpenAPI: public routes need no bearer token (the document's default requires one).
+    if (access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
     for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, access });
   });
 

@@ -154,6 +154,9 @@ describe('operations', () => {
         '/connect/interaction/{uid}/login',
       ]),
     );
+    expect(spec.paths['/healthz'].get.security).toEqual([]);
+    expect(spec.paths['/api/app/user/permissions'].get.security).toBeUndefined();
+    expect(spec.security).toEqual([{ bearer: [] }]);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
