@@ -17,12 +17,21 @@ import { registerSpa } from './http/spa.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/health/metrics.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
-import { createAuthenticator } from './modules/identity/authenticate.ts';
+import { createAuthenticator, createIdentifier } from './modules/identity/authenticate.ts';
 import { interactionRoutes } from './modules/identity/interaction.routes.ts';
 import { providerRoutes } from './modules/identity/provider.routes.ts';
 import { createProvider } from './modules/identity/provider.ts';
 import { loadOrCreateKeys } from './modules/identity/signing-keys.ts';
+import { createMailTransport } from './modules/mail/mail-transport.ts';
+import { type MailWorker, startMailWorker } from './modules/mail/mail-worker.ts';
 import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Queued mail delivery; `flush()` delivers what is due now. */
+    mail: MailWorker;
+  }
+}
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -68,7 +77,22 @@ export async function buildApp({
   const keys = await loadOrCreateKeys({ db });
   const provider = createProvider({ config, db, keys });
   const verify = createAccessTokenVerifier({ issuer: config.publicUrl, publicJwks: keys.publicJwks, clock });
-  registerAccessControl(app, { authenticate: createAuthenticator({ db, verify }) });
+  const identify = createIdentifier({ verify });
+  registerAccessControl(app, { identify, authenticate: createAuthenticator({ db, identify }) });
+
+  const mail = startMailWorker({
+    db,
+    transport: createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+    intervalMs: config.mailPollMs,
+    log: app.log,
+  });
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.stop());
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerMetrics(app);
 

@@ -12,6 +12,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Worktrail <no-reply@localhost>'),
+  MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
   OIDC_ISSUER: z.url().optional(),
   DEMO: flag,
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -28,6 +30,9 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  /** How often queued mail is delivered; 0 delivers only when flushed (tests). */
+  mailPollMs: number;
   demo: boolean;
   demoPassword: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -60,6 +65,8 @@ export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: 
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailPollMs: e.MAIL_POLL_MS,
     demo: e.DEMO || argv.includes('--demo'),
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,

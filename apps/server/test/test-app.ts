@@ -38,6 +38,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: tmpdir(),
     databaseUrl: undefined,
     smtpUrl: undefined,
+    mailFrom: 'Worktrail <no-reply@worktrail.test>',
+    mailPollMs: 0,
     demo: false,
     demoPassword: undefined,
     logLevel: 'silent',

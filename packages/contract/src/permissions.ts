@@ -12,7 +12,7 @@ export const permissions = {
     update: 'Worktrail.Customers.Update',
     delete: 'Worktrail.Customers.Delete',
   },
-  members: { read: 'Worktrail.Members' },
+  members: { read: 'Worktrail.Members', invite: 'Worktrail.Members.Invite', manage: 'Worktrail.Members.Manage' },
   tasks: { read: 'Worktrail.Tasks' },
   featureSettings: { update: 'Worktrail.FeatureSettings.Update' },
   reports: {
@@ -51,6 +51,7 @@ export const defaultRoleGrants: Record<RoleKey, readonly PermissionName[]> = {
     p.customers.create,
     p.customers.update,
     p.members.read,
+    p.members.invite,
     p.tasks.read,
     p.reports.attendance,
     p.reports.general,

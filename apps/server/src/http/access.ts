@@ -2,8 +2,14 @@ import type { PermissionName } from '@worktrail/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors.ts';
 
-/** What a route requires: nothing, any signed-in member, or one permission. */
-export type RouteAccess = 'public' | 'signed-in' | PermissionName;
+/**
+ * What a route requires: nothing; a valid token of any user, member of an organisation or not
+ * (`user`: business sign-up, accepting an invitation); any active member; or one permission.
+ */
+export type RouteAccess = 'public' | 'user' | 'signed-in' | PermissionName;
+
+/** A verified user, who may not belong to any organisation yet. */
+export type UserContext = { userId: string; tenantId: string | undefined };
 
 /** Who is calling: the verified user, the organisation of the token and their membership in it. */
 export type AuthContext = {
@@ -22,6 +28,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    user: UserContext | null;
   }
   interface FastifyInstance {
     /** Every route with what it requires; the access matrix reads it. */
@@ -38,10 +45,17 @@ const publicPluginPrefixes = ['/api/docs'];
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  { authenticate }: { authenticate: (request: FastifyRequest) => Promise<AuthContext> },
+  {
+    authenticate,
+    identify,
+  }: {
+    authenticate: (request: FastifyRequest) => Promise<AuthContext>;
+    identify: (request: FastifyRequest) => Promise<UserContext>;
+  },
 ) {
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorateRequest('auth', null);
+  app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
     route.config ??= {};
@@ -59,14 +73,25 @@ export function registerAccessControl(
   app.addHook('preParsing', async (request, _reply, payload) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return payload;
+    if (access === 'user') {
+      request.user = await identify(request);
+      return payload;
+    }
     const auth = await authenticate(request);
+    request.user = { userId: auth.userId, tenantId: auth.tenantId };
     request.auth = auth;
     if (access !== 'signed-in' && !auth.permissions.has(access)) throw forbidden();
     return payload;
   });
 }
 
-/** The caller of a route that is not public; throws if used on a public route by mistake. */
+/** The verified user of a `user` (or stricter) route; throws if used on a public route by mistake. */
+export function requireUser(request: FastifyRequest): UserContext {
+  if (!request.user) throw new Error(`${request.routeOptions.url} reads the user but is public`);
+  return request.user;
+}
+
+/** The caller of a member route; throws if used on a public or `user` route by mistake. */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new Error(`${request.routeOptions.url} reads auth but is public`);
   return request.auth;

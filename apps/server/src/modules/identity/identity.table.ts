@@ -8,6 +8,8 @@ export const oidcPayloads = pgTable(
     id: text('id').notNull(),
     payload: jsonb('payload').notNull(),
     grantId: text('grant_id'),
+    /** The user the payload belongs to, so all of a user's sessions and grants can be revoked at once. */
+    accountId: text('account_id'),
     userCode: text('user_code'),
     uid: text('uid'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -16,6 +18,7 @@ export const oidcPayloads = pgTable(
   (t) => [
     primaryKey({ columns: [t.model, t.id] }),
     index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_account_id_idx').on(t.accountId),
     index('oidc_payloads_uid_idx').on(t.uid),
     index('oidc_payloads_user_code_idx').on(t.userCode),
     index('oidc_payloads_expires_at_idx').on(t.expiresAt),

@@ -39,6 +39,7 @@ class DrizzleOidcAdapter implements Adapter {
     const values = {
       payload,
       grantId: payload.grantId ?? null,
+      accountId: payload.accountId ?? null,
       userCode: payload.userCode ?? null,
       uid: payload.uid ?? null,
       expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,

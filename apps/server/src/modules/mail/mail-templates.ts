@@ -1,0 +1,80 @@
+import type { Language } from '@worktrail/contract';
+
+export type MailTemplate =
+  | { template: 'verify-email'; params: { link: string } }
+  | { template: 'reset-password'; params: { link: string } }
+  | { template: 'invitation'; params: { link: string; organisationName: string; inviterName: string } };
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+type Copy = { subject: string; lines: string[]; action: string; footer: string };
+
+function copy(mail: MailTemplate, language: Language): Copy {
+  const ar = language === 'ar';
+  switch (mail.template) {
+    case 'verify-email':
+      return ar
+        ? {
+            subject: 'تأكيد بريدك الإلكتروني في Worktrail',
+            lines: ['مرحبًا بك في Worktrail.', 'أكّد عنوان بريدك الإلكتروني لإكمال إنشاء حسابك.'],
+            action: 'تأكيد البريد الإلكتروني',
+            footer: 'ينتهي هذا الرابط خلال 24 ساعة ويعمل مرة واحدة. إذا لم تنشئ حسابًا فتجاهل هذه الرسالة.',
+          }
+        : {
+            subject: 'Confirm your email for Worktrail',
+            lines: ['Welcome to Worktrail.', 'Confirm your email address to finish creating your account.'],
+            action: 'Confirm email',
+            footer: 'This link expires in 24 hours and works once. If you did not sign up, ignore this email.',
+          };
+    case 'reset-password':
+      return ar
+        ? {
+            subject: 'إعادة تعيين كلمة المرور في Worktrail',
+            lines: ['طلب أحدهم إعادة تعيين كلمة المرور لحسابك.', 'اختر كلمة مرور جديدة من الرابط أدناه.'],
+            action: 'إعادة تعيين كلمة المرور',
+            footer:
+              'ينتهي هذا الرابط خلال ساعة واحدة ويعمل مرة واحدة. إذا لم تطلب ذلك فتجاهل هذه الرسالة؛ كلمة مرورك لم تتغير.',
+          }
+        : {
+            subject: 'Reset your Worktrail password',
+            lines: [
+              'Someone asked to reset the password of your account.',
+              'Choose a new password with the link below.',
+            ],
+            action: 'Reset password',
+            footer:
+              'This link expires in 1 hour and works once. If you did not ask for this, ignore this email; your password has not changed.',
+          };
+    case 'invitation':
+      return ar
+        ? {
+            subject: `دعوة للانضمام إلى ${mail.params.organisationName} على Worktrail`,
+            lines: [`دعاك ${mail.params.inviterName} للانضمام إلى ${mail.params.organisationName} على Worktrail.`],
+            action: 'قبول الدعوة',
+            footer: 'تنتهي هذه الدعوة خلال 7 أيام.',
+          }
+        : {
+            subject: `Join ${mail.params.organisationName} on Worktrail`,
+            lines: [`${mail.params.inviterName} invited you to join ${mail.params.organisationName} on Worktrail.`],
+            action: 'Accept invitation',
+            footer: 'This invitation expires in 7 days.',
+          };
+  }
+}
+
+/** Renders a mail in the recipient's language: a plain-text part and a simple HTML part (right to left in Arabic). */
+export function renderMail(mail: MailTemplate, language: Language): RenderedMail {
+  const { subject, lines, action, footer } = copy(mail, language);
+  const { link } = mail.params;
+  const text = [...lines, '', `${action}: ${link}`, '', footer, '', '— Worktrail'].join('\n');
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
+<p style="color:#667085;font-size:13px">${escapeHtml(footer)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
