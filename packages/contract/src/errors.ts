@@ -13,6 +13,8 @@ export const errorCodes = [
   'UNPROCESSABLE',
   'INVALID_CREDENTIALS',
   'INTERACTION_EXPIRED',
+  'TOKEN_INVALID',
+  'EMAIL_NOT_VERIFIED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -32,5 +34,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   UNPROCESSABLE: 422,
   INVALID_CREDENTIALS: 400,
   INTERACTION_EXPIRED: 400,
+  TOKEN_INVALID: 400,
+  EMAIL_NOT_VERIFIED: 400,
   INTERNAL: 500,
 };
