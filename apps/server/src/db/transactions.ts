@@ -1,16 +1,33 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { appRole } from './tenant-table.ts';
+
+// PGlite has one connection: a transaction opened inside another waits for it forever. Fail loudly instead.
+const insideTransaction = new AsyncLocalStorage<true>();
+
+function transaction<T>(db: Db, settings: ReturnType<typeof sql>, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (insideTransaction.getStore()) {
+    throw new Error('A transaction was opened inside another one; pass the outer `tx` down instead.');
+  }
+  return insideTransaction.run(true, () =>
+    db.transaction(async (tx) => {
+      await tx.execute(settings);
+      return work(tx);
+    }),
+  );
+}
 
 /**
  * Runs `work` in a transaction as the request role with the tenant set, so row-level security
  * confines every tenant table to that tenant (the second lock behind each query's own filter).
  */
 export function inTenant<T>({ db, tenantId }: { db: Db; tenantId: string }, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('role', ${appRole}, true), set_config('app.tenant_id', ${tenantId}, true)`);
-    return work(tx);
-  });
+  return transaction(
+    db,
+    sql`SELECT set_config('role', ${appRole}, true), set_config('app.tenant_id', ${tenantId}, true)`,
+    work,
+  );
 }
 
 /**
@@ -21,10 +38,9 @@ export function asRequestRole<T>(
   { db, userId }: { db: Db; userId?: string },
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('role', ${appRole}, true), set_config('app.user_id', ${userId ?? ''}, true)`,
-    );
-    return work(tx);
-  });
+  return transaction(
+    db,
+    sql`SELECT set_config('role', ${appRole}, true), set_config('app.user_id', ${userId ?? ''}, true)`,
+    work,
+  );
 }
