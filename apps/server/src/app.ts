@@ -24,6 +24,7 @@ import { interactionRoutes } from './modules/identity/interaction.routes.ts';
 import { providerRoutes } from './modules/identity/provider.routes.ts';
 import { createProvider } from './modules/identity/provider.ts';
 import { loadOrCreateKeys } from './modules/identity/signing-keys.ts';
+import { createThrottle } from './modules/identity/throttle.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/mail-worker.ts';
@@ -102,11 +103,13 @@ export async function buildApp({
   const spa = await registerSpa(app, { dir: config.webDistDir });
   await app.register(healthRoutes, { database });
   await app.register(permissionRoutes);
-  const moduleOptions = { config, db, clock, provider };
+  // One throttle store per app: sign-in records failures, a password reset clears them.
+  const throttle = createThrottle({ clock });
+  const moduleOptions = { config, db, clock, provider, throttle };
   await app.register(accountsRoutes, moduleOptions);
   await app.register(invitationsRoutes, moduleOptions);
   await app.register(accessRoutes, moduleOptions);
-  await app.register(interactionRoutes, { db, provider, sendSpa: spa.sendIndex });
+  await app.register(interactionRoutes, { db, provider, throttle, sendSpa: spa.sendIndex });
   await app.register(providerRoutes, { provider });
   return app;
 }

@@ -21,6 +21,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: flag,
   WEB_DIST_DIR: z.string().min(1).optional(),
+  INVITE_BANNER_EN: z.string().max(500).optional(),
+  INVITE_BANNER_AR: z.string().max(500).optional(),
 });
 
 export type Config = {
@@ -39,6 +41,8 @@ export type Config = {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   webDistDir: string;
+  /** Marketing line of the invite screen (§2), per language; absent: the web shows its own default text. */
+  inviteBanner?: { en: string; ar: string };
 };
 
 /** A configuration value that is missing or malformed; the message names the variable. */
@@ -73,5 +77,9 @@ export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: 
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+    // Arabic falls back to the English line rather than to no banner at all.
+    ...(e.INVITE_BANNER_EN
+      ? { inviteBanner: { en: e.INVITE_BANNER_EN, ar: e.INVITE_BANNER_AR ?? e.INVITE_BANNER_EN } }
+      : {}),
   };
 }

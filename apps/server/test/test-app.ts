@@ -92,7 +92,10 @@ export async function seedOrganisations({ db, organisations }: { db: Db; organis
     await inTenant({ db, tenantId }, async (tx) => {
       const [owner, ...others] = organisation.members;
       if (owner?.role !== 'owner') throw new Error('the first seeded member must be the owner');
-      const ownerUser = await insertUser({ tx, user: { id: uuidv7(), email: owner.email, passwordHash } });
+      const ownerUser = await insertUser({
+        tx,
+        user: { id: uuidv7(), email: owner.email, passwordHash, emailVerifiedAt: new Date() },
+      });
       users[owner.email] = ownerUser.id;
       const roleIds = await insertOrganisation({ tx, tenantId, name: organisation.name, ownerUserId: ownerUser.id });
       for (const member of others) {
@@ -102,6 +105,7 @@ export async function seedOrganisations({ db, organisations }: { db: Db; organis
             id: uuidv7(),
             email: member.email,
             passwordHash: member.password ? await hashPassword(member.password) : passwordHash,
+            emailVerifiedAt: new Date(),
           },
         });
         users[member.email] = user.id;

@@ -20,7 +20,13 @@ export type AuthContext = {
   permissions: ReadonlySet<PermissionName>;
 };
 
-export type RouteEntry = { method: string; url: string; access: RouteAccess };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** The route's zod schemas, so tests can build a plausible request for any route. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,7 +72,8 @@ export function registerAccessControl(
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     // OpenAPI: public routes need no bearer token (the document's default requires one).
     if (access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
-    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, access });
+    for (const method of [route.method].flat())
+      app.routeTable.push({ method, url: route.url, access, schema: route.schema });
   });
 
   // preParsing: after the per-route rate limit (onRequest), before any body is read or validated.

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus, type FieldError } from '@worktrail/contract';
+import { accountMessages, type ErrorCode, errorStatus, type FieldError, invitationMessages } from '@worktrail/contract';
 
 /** An expected failure with a stable code; the error handler turns it into the envelope. */
 export class AppError extends Error {
@@ -52,4 +52,31 @@ export const rateLimited = (retryAfterSeconds: number) =>
     code: 'RATE_LIMITED',
     message: `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
     headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+
+export const alreadyExists = (message: string) => new AppError({ code: 'ALREADY_EXISTS', message });
+
+/** An invitation link that is unknown, revoked, already used or expired; one answer for all, so none can be probed. */
+export const invitationInvalid = () =>
+  new AppError({ code: 'TOKEN_INVALID', message: invitationMessages.invitationInvalid });
+
+/** A mailed account link (verify e-mail, reset password) that is unknown, used or expired; one answer for all. */
+export const tokenInvalid = () => new AppError({ code: 'TOKEN_INVALID', message: accountMessages.tokenInvalid });
+
+/** The right password for an account whose e-mail address is not confirmed yet. */
+export const emailNotVerified = () =>
+  new AppError({ code: 'EMAIL_NOT_VERIFIED', message: accountMessages.emailNotVerified });
+
+export const currentPasswordIncorrect = () =>
+  new AppError({ code: 'INVALID_CREDENTIALS', message: accountMessages.currentPasswordIncorrect });
+
+/** The password and its confirmation differ (§5), reported on `confirmPassword`. */
+export const passwordMismatch = () =>
+  validationError([{ field: 'confirmPassword', message: accountMessages.passwordMismatch }]);
+
+/** An invitation that can no longer be sent or revoked; the list the caller saw is stale. */
+export const invitationClosed = (status: 'accepted' | 'revoked') =>
+  new AppError({
+    code: 'CONCURRENCY_ERROR',
+    message: status === 'accepted' ? invitationMessages.alreadyAccepted : invitationMessages.revoked,
   });

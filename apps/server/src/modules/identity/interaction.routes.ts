@@ -6,11 +6,17 @@ import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { interactionExpired } from '../../http/errors.ts';
 import { signIn } from './sign-in.service.ts';
+import type { Throttle } from './throttle.ts';
 
-type Options = { db: Db; provider: Provider; sendSpa: (reply: import('fastify').FastifyReply) => unknown };
+type Options = {
+  db: Db;
+  provider: Provider;
+  throttle: Throttle;
+  sendSpa: (reply: import('fastify').FastifyReply) => unknown;
+};
 
 /** The login screen's server side: the SPA renders it, these routes complete the provider's interaction. */
-export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, provider, sendSpa }) => {
+export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, provider, throttle, sendSpa }) => {
   app.get(
     '/connect/interaction/:uid',
     { config: { access: 'public' }, schema: { hide: true, params: z.object({ uid: z.string().max(100) }) } },
@@ -32,7 +38,13 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.uid !== request.params.uid) throw interactionExpired();
-      const accountId = await signIn({ db, email: request.body.email, password: request.body.password });
+      const accountId = await signIn({
+        db,
+        throttle,
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+      });
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from './users.table.ts';
 
@@ -20,6 +20,12 @@ export async function findUserById({ tx, userId }: { tx: Tx; userId: string }): 
   return row;
 }
 
+/** The account with this username, ignoring case (usernames are unique that way). */
+export async function findUserByUsername({ tx, username }: { tx: Tx; username: string }): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
 export async function insertUser({ tx, user }: { tx: Tx; user: typeof users.$inferInsert }): Promise<UserRow> {
   const [row] = await tx
     .insert(users)
@@ -31,4 +37,27 @@ export async function insertUser({ tx, user }: { tx: Tx; user: typeof users.$inf
 
 export async function setActiveTenant({ tx, userId, tenantId }: { tx: Tx; userId: string; tenantId: string }) {
   await tx.update(users).set({ activeTenantId: tenantId }).where(eq(users.id, userId));
+}
+
+/** Replaces a user's password hash and records when, so older sessions can be judged by it. */
+export async function setPasswordHash({
+  tx,
+  userId,
+  passwordHash,
+  at,
+}: {
+  tx: Tx;
+  userId: string;
+  passwordHash: string;
+  at: Date;
+}) {
+  await tx.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, userId));
+}
+
+/** Marks the user's e-mail address confirmed, keeping the first confirmation time. */
+export async function markEmailVerified({ tx, userId, at }: { tx: Tx; userId: string; at: Date }) {
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
 }
