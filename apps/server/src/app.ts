@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/health/metrics.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { createAuthenticator, createIdentifier } from './modules/identity/authenticate.ts';
+import { createExternalTokenVerifier } from './modules/identity/external-token.ts';
 import { interactionRoutes } from './modules/identity/interaction.routes.ts';
 import { providerRoutes } from './modules/identity/provider.routes.ts';
 import { createProvider } from './modules/identity/provider.ts';
@@ -80,7 +81,9 @@ export async function buildApp({
   // After the rate limit, so throttling happens before any token or database work.
   const keys = await loadOrCreateKeys({ db });
   const provider = createProvider({ config, db, keys });
-  const verify = createAccessTokenVerifier({ issuer: config.publicUrl, publicJwks: keys.publicJwks, clock });
+  const verify = config.externalIdentity
+    ? createExternalTokenVerifier({ external: config.externalIdentity, db, clock })
+    : createAccessTokenVerifier({ issuer: config.publicUrl, publicJwks: keys.publicJwks, clock });
   const identify = createIdentifier({ verify });
   registerAccessControl(app, { identify, authenticate: createAuthenticator({ db, identify }) });
 
@@ -109,7 +112,13 @@ export async function buildApp({
   await app.register(accountsRoutes, moduleOptions);
   await app.register(invitationsRoutes, moduleOptions);
   await app.register(accessRoutes, moduleOptions);
-  await app.register(interactionRoutes, { db, provider, throttle, sendSpa: spa.sendIndex });
+  await app.register(interactionRoutes, {
+    db,
+    provider,
+    throttle,
+    localAccounts: !config.externalIdentity,
+    sendSpa: spa.sendIndex,
+  });
   await app.register(providerRoutes, { provider });
   return app;
 }

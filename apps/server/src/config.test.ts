@@ -27,8 +27,19 @@ describe('configuration from the environment', () => {
     expect(attempt).toThrow(/DEMO_PASSWORD: must be at least 8 characters/);
   });
 
-  it('refuses an external identity provider until it is supported, rather than ignoring it', () => {
-    expect(() => loadConfig({ env: { OIDC_ISSUER: 'https://login.example.com' } })).toThrow(/OIDC_ISSUER/);
+  it('takes an external identity provider, and names what it still needs', () => {
+    expect(() => loadConfig({ env: { OIDC_ISSUER: 'https://login.example.com' } })).toThrow(
+      /OIDC_AUDIENCE: required when OIDC_ISSUER is set/,
+    );
+    const config = loadConfig({
+      env: { OIDC_ISSUER: 'https://login.example.com', OIDC_AUDIENCE: 'api://worktrail', OIDC_CLIENT_ID: 'spa' },
+    });
+    expect(config.externalIdentity).toMatchObject({
+      issuer: 'https://login.example.com',
+      audience: 'api://worktrail',
+      clientId: 'spa',
+      claims: { email: 'email' },
+    });
   });
 
   it('drops a trailing slash from PUBLIC_URL so the issuer is stable', () => {

@@ -15,6 +15,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Worktrail <no-reply@localhost>'),
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
   OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_SCOPE: z.string().min(1).default('openid profile email offline_access'),
+  OIDC_EMAIL_CLAIM: z.string().min(1).default('email'),
+  OIDC_GIVEN_NAME_CLAIM: z.string().min(1).default('given_name'),
+  OIDC_FAMILY_NAME_CLAIM: z.string().min(1).default('family_name'),
   DEMO: flag,
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,7 +49,35 @@ export type Config = {
   webDistDir: string;
   /** Marketing line of the invite screen (§2), per language; absent: the web shows its own default text. */
   inviteBanner?: { en: string; ar: string };
+  /** An external OpenID Connect provider whose tokens the API accepts instead of the embedded one's. */
+  externalIdentity?: ExternalIdentityConfig;
 };
+
+export type ExternalIdentityConfig = {
+  issuer: string;
+  audience: string;
+  /** The web app's client at that provider. */
+  clientId: string;
+  scope: string;
+  claims: { email: string; givenName: string; familyName: string };
+};
+
+function externalIdentity(e: z.infer<typeof envSchema>): ExternalIdentityConfig | undefined {
+  if (!e.OIDC_ISSUER) return undefined;
+  const missing = (['OIDC_AUDIENCE', 'OIDC_CLIENT_ID'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when OIDC_ISSUER is set`).join('\n')}`,
+    );
+  }
+  return {
+    issuer: e.OIDC_ISSUER,
+    audience: e.OIDC_AUDIENCE ?? '',
+    clientId: e.OIDC_CLIENT_ID ?? '',
+    scope: e.OIDC_SCOPE,
+    claims: { email: e.OIDC_EMAIL_CLAIM, givenName: e.OIDC_GIVEN_NAME_CLAIM, familyName: e.OIDC_FAMILY_NAME_CLAIM },
+  };
+}
 
 /** A configuration value that is missing or malformed; the message names the variable. */
 export class ConfigError extends Error {}
@@ -57,11 +91,7 @@ export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: 
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.OIDC_ISSUER) {
-    throw new ConfigError(
-      'Invalid configuration:\n  OIDC_ISSUER: an external identity provider is not supported yet; unset it to use the embedded one',
-    );
-  }
+  const external = externalIdentity(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -81,5 +111,6 @@ export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: 
     ...(e.INVITE_BANNER_EN
       ? { inviteBanner: { en: e.INVITE_BANNER_EN, ar: e.INVITE_BANNER_AR ?? e.INVITE_BANNER_EN } }
       : {}),
+    ...(external ? { externalIdentity: external } : {}),
   };
 }

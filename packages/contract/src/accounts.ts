@@ -112,6 +112,9 @@ export type BusinessSignUpResult = z.infer<typeof businessSignUpResult>;
 export const publicConfig = z.object({
   inviteBanner: z.object({ en: z.string(), ar: z.string() }).nullable(),
   googleSignIn: z.boolean(),
+  /** False when an external identity provider manages accounts: the local account screens hide. */
   localAccounts: z.boolean(),
+  /** That provider, for the web app to sign in with; null with the embedded one. */
+  identityProvider: z.object({ authority: z.string(), clientId: z.string(), scope: z.string() }).nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -80,3 +80,7 @@ export const invitationClosed = (status: 'accepted' | 'revoked') =>
     code: 'CONCURRENCY_ERROR',
     message: status === 'accepted' ? invitationMessages.alreadyAccepted : invitationMessages.revoked,
   });
+
+/** With an external identity provider (OIDC_ISSUER), accounts are managed there. */
+export const localAccountsDisabled = () =>
+  forbidden("Accounts are managed by your organisation's identity provider. Sign in there.");

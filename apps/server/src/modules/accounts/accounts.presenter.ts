@@ -5,5 +5,12 @@ import type { Config } from '../../config.ts';
 export const presentPublicConfig = (config: Config): PublicConfig => ({
   inviteBanner: config.inviteBanner ?? null,
   googleSignIn: false,
-  localAccounts: true,
+  localAccounts: !config.externalIdentity,
+  identityProvider: config.externalIdentity
+    ? {
+        authority: config.externalIdentity.issuer,
+        clientId: config.externalIdentity.clientId,
+        scope: config.externalIdentity.scope,
+      }
+    : null,
 });

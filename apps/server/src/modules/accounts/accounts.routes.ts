@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
+import { localAccountsDisabled } from '../../http/errors.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import type { AccountsDeps } from './accounts.deps.ts';
 import { presentPublicConfig } from './accounts.presenter.ts';
@@ -29,9 +30,25 @@ import { refreshAtProvider } from './token-refresh.ts';
 const tags = ['Auth'];
 const nothing = okEnvelope(z.null());
 
+const localAccountRoutes = new Set([
+  '/api/v1/Auth/SignUp',
+  '/api/v1/Auth/ResendVerification',
+  '/api/v1/Auth/VerifyEmail',
+  '/api/v1/Auth/ForgotPassword',
+  '/api/v1/Auth/ResetPassword',
+  '/account/my-profile/change-password',
+  '/api/v1/Auth/RefreshToken',
+]);
+
 /** Sign-up, e-mail confirmation, password reset and change, token refresh, business sign-up, public settings. */
 export const accountsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, db, clock, throttle }) => {
   const deps: AccountsDeps = { db, clock, publicUrl: config.publicUrl, throttle };
+  if (config.externalIdentity) {
+    // Accounts live at the external provider; business sign-up and public settings stay.
+    app.addHook('onRequest', async (request) => {
+      if (localAccountRoutes.has(request.routeOptions.url ?? '')) throw localAccountsDisabled();
+    });
+  }
 
   app.post(
     '/api/v1/Auth/SignUp',

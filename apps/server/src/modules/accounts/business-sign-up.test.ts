@@ -92,7 +92,7 @@ describe('public configuration', () => {
     expect(response.json()).toEqual({
       success: true,
       message: null,
-      result: { inviteBanner: null, googleSignIn: false, localAccounts: true },
+      result: { inviteBanner: null, googleSignIn: false, localAccounts: true, identityProvider: null },
     });
   });
 

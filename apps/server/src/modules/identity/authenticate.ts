@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext, UserContext } from '../../http/access.ts';
-import { forbidden, unauthenticated } from '../../http/errors.ts';
+import { AppError, forbidden, unauthenticated } from '../../http/errors.ts';
 import { findMemberAccess } from '../roles/roles.repository.ts';
 import type { VerifiedToken } from './access-token.ts';
 
@@ -15,6 +15,7 @@ export function createIdentifier({ verify }: { verify: (token: string) => Promis
     try {
       return await verify(match[1]);
     } catch (error) {
+      if (error instanceof AppError) throw error;
       request.log.info({ reason: (error as Error).message }, 'bearer token rejected');
       throw unauthenticated('Your session has expired or is not valid. Sign in again.');
     }

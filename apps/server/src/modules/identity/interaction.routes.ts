@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
-import { interactionExpired } from '../../http/errors.ts';
+import { interactionExpired, localAccountsDisabled } from '../../http/errors.ts';
 import { signIn } from './sign-in.service.ts';
 import type { Throttle } from './throttle.ts';
 
@@ -12,11 +12,16 @@ type Options = {
   db: Db;
   provider: Provider;
   throttle: Throttle;
+  /** With an external identity provider, local passwords are not accepted. */
+  localAccounts: boolean;
   sendSpa: (reply: import('fastify').FastifyReply) => unknown;
 };
 
 /** The login screen's server side: the SPA renders it, these routes complete the provider's interaction. */
-export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, provider, throttle, sendSpa }) => {
+export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, provider, throttle, localAccounts, sendSpa },
+) => {
   app.get(
     '/connect/interaction/:uid',
     { config: { access: 'public' }, schema: { hide: true, params: z.object({ uid: z.string().max(100) }) } },
@@ -36,6 +41,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
       },
     },
     async (request, reply) => {
+      if (!localAccounts) throw localAccountsDisabled();
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.uid !== request.params.uid) throw interactionExpired();
       const accountId = await signIn({
