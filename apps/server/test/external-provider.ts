@@ -58,6 +58,7 @@ export async function startExternalProvider({ audience }: { audience: string }) 
         scope: 'openid',
         resourceServer,
         gty: 'authorization_code',
+        grantId: `grant-${subject}`,
       });
       return token.save();
     },
