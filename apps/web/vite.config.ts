@@ -35,6 +35,8 @@ export default defineConfig({
     proxy: {
       '/api': toServer,
       '/v1': toServer,
+      // The spec's invitation-link call has no /api prefix (§7).
+      '/app/user-invites': toServer,
       '/account/my-profile': toServer,
       '/.well-known': toServer,
       // The provider's sign-out page loads its form-submitting script from here.

@@ -3,7 +3,8 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 import { navItems } from '@worktrail/contract';
 import { demoPassword } from './demo.ts';
 
-type Dictionary = { nav: { label: string; items: Record<string, string> } } & Record<string, unknown>;
+/** The web app's dictionary shape: the English file is the source of truth, Arabic has every key. */
+export type Dictionary = typeof import('../../apps/web/src/locales/en.json', { with: { type: 'json' }});
 const dictionary = (language: 'en' | 'ar'): Dictionary =>
   JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}.json`, import.meta.url), 'utf8'));
 
@@ -11,7 +12,8 @@ export const en = dictionary('en');
 export const ar = dictionary('ar');
 
 /** Sidebar labels in a language, in the §2 order. */
-export const sidebarLabels = (words: Dictionary) => navItems.map((item) => words.nav.items[item.key] ?? item.key);
+export const sidebarLabels = (words: Dictionary) =>
+  navItems.map((item) => (words.nav.items as Record<string, string>)[item.key] ?? item.key);
 
 /** Signs in through the real login screen of the embedded provider and lands on the dashboard. */
 export async function signInAs(page: Page, email: string) {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoPassword } from './demo.ts';
+import { startMailSink } from './mail-sink.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -35,10 +36,16 @@ async function waitUntilReady(url: string, server: ChildProcess) {
   throw new Error(`server at ${url} was not ready within 60 s`);
 }
 
-/** Builds the web app if needed, starts a real server with the demo seed on a fresh data directory. */
+/**
+ * Builds the web app if needed, starts a real SMTP sink and a real server with the demo seed on a fresh data
+ * directory. Workers find the server at E2E_BASE_URL and the received mail at E2E_MAILBOX_URL.
+ */
 export default async function globalSetup() {
   const build = spawnSync(process.execPath, ['scripts/build-web-if-stale.ts'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('building the web app failed');
+
+  const mail = await startMailSink();
+  process.env.E2E_MAILBOX_URL = mail.mailboxUrl;
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -52,6 +59,8 @@ export default async function globalSetup() {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DEMO_PASSWORD: demoPassword,
+      SMTP_URL: mail.smtpUrl,
+      MAIL_POLL_MS: '200',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -64,6 +73,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (server.exitCode === null) server.kill('SIGKILL');
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,8 +1,11 @@
+import { permissions } from '@worktrail/contract';
 import { Route, Routes } from 'react-router';
+import { RequirePermission } from '../shared/permissions/RequirePermission.tsx';
 import { lazyNamed } from '../shared/ui/lazy-named.ts';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { navRoutes } from './routes/nav-routes.tsx';
 import { RequireAuth } from './routes/RequireAuth.tsx';
+import { RequireUser } from './routes/RequireUser.tsx';
 import { RootRoute } from './routes/RootRoute.tsx';
 
 const HomePage = lazyNamed(() => import('../features/auth/pages/HomePage.tsx'), 'HomePage');
@@ -11,14 +14,36 @@ const SigninCallbackPage = lazyNamed(
   'SigninCallbackPage',
 );
 const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage.tsx'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('../features/auth/pages/RegisterPage.tsx'), 'RegisterPage');
+const VerifyEmailSentPage = lazyNamed(
+  () => import('../features/auth/pages/VerifyEmailSentPage.tsx'),
+  'VerifyEmailSentPage',
+);
+const VerifyEmailPage = lazyNamed(() => import('../features/auth/pages/VerifyEmailPage.tsx'), 'VerifyEmailPage');
 const ForgotPasswordPage = lazyNamed(
-  () => import('../features/auth/pages/AccountUnavailablePage.tsx'),
+  () => import('../features/auth/pages/ForgotPasswordPage.tsx'),
   'ForgotPasswordPage',
 );
-const RegisterPage = lazyNamed(() => import('../features/auth/pages/AccountUnavailablePage.tsx'), 'RegisterPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/ResetPasswordPage.tsx'), 'ResetPasswordPage');
+const ResetPasswordSuccessPage = lazyNamed(
+  () => import('../features/auth/pages/ResetPasswordSuccessPage.tsx'),
+  'ResetPasswordSuccessPage',
+);
+const BusinessSignUpPage = lazyNamed(
+  () => import('../features/organization/pages/BusinessSignUpPage.tsx'),
+  'BusinessSignUpPage',
+);
+const InviteTeamPage = lazyNamed(() => import('../features/invitations/pages/InviteTeamPage.tsx'), 'InviteTeamPage');
+const AcceptInvitationPage = lazyNamed(
+  () => import('../features/invitations/pages/AcceptInvitationPage.tsx'),
+  'AcceptInvitationPage',
+);
 const NotFoundPage = lazyNamed(() => import('./routes/NotFoundPage.tsx'), 'NotFoundPage');
 
-/** The route table: signed-out screens in the public frame, everything else behind sign-in (§2). */
+/**
+ * The route table: account screens in the public frame (some of them for a signed-in user, before or outside the
+ * app frame), everything else behind sign-in (§2).
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -27,8 +52,23 @@ export function AppRoutes() {
           <Route index element={<HomePage />} />
           <Route path="signin-callback" element={<SigninCallbackPage />} />
           <Route path="connect/interaction/:uid" element={<LoginPage />} />
-          <Route path="account/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="account/register" element={<RegisterPage />} />
+          <Route path="account">
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="verify-email" element={<VerifyEmailPage />} />
+            <Route path="verify-email/sent" element={<VerifyEmailSentPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="reset-password/success" element={<ResetPasswordSuccessPage />} />
+            <Route path="accept-invitation" element={<AcceptInvitationPage />} />
+            <Route element={<RequireUser />}>
+              <Route path="business-sign-up" element={<BusinessSignUpPage />} />
+            </Route>
+            <Route element={<RequireUser needsOrganisation />}>
+              <Route element={<RequirePermission permission={permissions.members.invite} />}>
+                <Route path="invite-team" element={<InviteTeamPage />} />
+              </Route>
+            </Route>
+          </Route>
         </Route>
         <Route element={<RequireAuth />}>
           {navRoutes}

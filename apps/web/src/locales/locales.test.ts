@@ -1,4 +1,4 @@
-import { navItems } from '@worktrail/contract';
+import { accountMessages, invitationMessages, navItems } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
 import en from './en.json';
@@ -54,5 +54,21 @@ describe('dictionaries', () => {
       reports: 'Reports',
       settings: 'Settings and Policies',
     });
+  });
+
+  it('repeats the contract messages word for word in English and translates them into Arabic', () => {
+    const groups = { account: accountMessages, invitations: invitationMessages };
+    for (const [group, messages] of Object.entries(groups)) {
+      for (const [key, text] of Object.entries(messages)) {
+        expect(english.get(`${group}.messages.${key}`)).toBe(text);
+        expect(arabic.get(`${group}.messages.${key}`)).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+  });
+
+  it('uses the §5 invite and change-password texts', () => {
+    expect(en.invitations.invite.correctEmails).toBe('Please correct the emails before sending');
+    expect(en.invitations.messages.atLeastOne).toBe('Please enter at least one email');
+    expect(en.account.messages.passwordMismatch).toBe('The password confirmation does not match.');
   });
 });

@@ -2,7 +2,7 @@ import { allPermissions, defaultRoleGrants, type PermissionMap, type RoleKey } f
 import { vi } from 'vitest';
 
 /** The permission map a role gets by default. */
-function permissionsOf(role: RoleKey): PermissionMap {
+export function permissionsOf(role: RoleKey): PermissionMap {
   const granted = new Set<string>(defaultRoleGrants[role]);
   return Object.fromEntries(allPermissions.map((name) => [name, granted.has(name)])) as PermissionMap;
 }

@@ -6,7 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme.ts';
 import { UiHosts } from '../shared/ui-hosts/UiHosts.tsx';
 
-type RenderOptions = { route?: string; queryClient?: QueryClient };
+/** A path, or a location with router state (what a page was handed by the one before). */
+type Route = string | { pathname: string; search?: string; state?: unknown };
+type RenderOptions = { route?: Route; queryClient?: QueryClient };
 
 /** A query client for tests: no retries, so failures show at once. */
 function createTestQueryClient(): QueryClient {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { deleteCookie } from '../shared/browser/cookies.ts';
@@ -27,6 +28,9 @@ await initI18n('en');
 
 afterEach(async () => {
   cleanup();
+  // Toasts live in a module-level store; one test's toast must not show up in the next.
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -12,12 +12,20 @@ type Claims = {
   email?: string;
   given_name?: string;
   family_name?: string;
-  tenantid?: string;
+  /** Omit (`undefined`) for a user without an organisation. */
+  tenantid?: string | undefined;
 };
 
-/** An unsigned JWT with the given claims (the client never verifies signatures). */
+/** An unsigned JWT with the given claims (the client never verifies signatures); a member of tenant-1 by default. */
 export function makeAccessToken(claims: Claims = {}): string {
-  const payload = { sub: 'user-1', email: 'ada@example.com', given_name: 'Ada', family_name: 'Lovelace', ...claims };
+  const payload = {
+    sub: 'user-1',
+    email: 'ada@example.com',
+    given_name: 'Ada',
+    family_name: 'Lovelace',
+    tenantid: 'tenant-1',
+    ...claims,
+  };
   return `${base64Url('{"alg":"none","typ":"at+jwt"}')}.${base64Url(JSON.stringify(payload))}.signature`;
 }
 

@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { logout } from '../../shared/auth/logout.ts';
+import { persistPermissions } from '../../shared/permissions/persisted-permissions.ts';
+import { permissionsOf } from '../../test/permissions.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { storeSession } from '../../test/tokens.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 vi.mock('../../shared/auth/logout.ts', () => ({ logout: vi.fn(async () => undefined) }));
@@ -41,5 +44,39 @@ describe('UserMenu', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('links to Invite team for a user who may invite members', async () => {
+    storeSession();
+    persistPermissions('user-1', permissionsOf('manager'));
+    renderWithProviders(<UserMenu user={user} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+
+    expect(await screen.findByRole('menuitem', { name: 'Invite team' })).toHaveAttribute(
+      'href',
+      '/account/invite-team',
+    );
+  });
+
+  it('has no Invite team item for an employee', async () => {
+    storeSession();
+    persistPermissions('user-1', permissionsOf('employee'));
+    renderWithProviders(<UserMenu user={user} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+
+    expect(await screen.findByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Invite team' })).not.toBeInTheDocument();
+  });
+
+  it('opens the change-password modal', async () => {
+    renderWithProviders(<UserMenu user={user} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Change password' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSignIn } from '../../shared/auth/sign-in.ts';
+import { stubPermissionsApi } from '../../test/permissions.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { makeAccessToken, storeSession } from '../../test/tokens.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 
 vi.mock('../../shared/auth/sign-in.ts', () => ({ startSignIn: vi.fn() }));
@@ -15,6 +17,7 @@ const renderProtected = (route: string) =>
   renderWithProviders(
     <Routes>
       <Route path="/" element={<p>home</p>} />
+      <Route path="/account/business-sign-up" element={<p>business sign-up</p>} />
       <Route element={<RequireAuth />}>
         <Route path="/reports/attendance" element={<p>attendance</p>} />
       </Route>
@@ -36,5 +39,15 @@ describe('RequireAuth', () => {
 
     expect(screen.getByText('home')).toBeInTheDocument();
     expect(startSignIn).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in user without an organisation (no tenantid) to business sign-up', () => {
+    storeSession({ accessToken: makeAccessToken({ tenantid: undefined }) });
+    const fetch = stubPermissionsApi('owner');
+    renderProtected('/reports/attendance');
+
+    expect(screen.getByText('business sign-up')).toBeInTheDocument();
+    expect(screen.queryByText('attendance')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

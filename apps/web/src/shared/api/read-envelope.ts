@@ -36,6 +36,12 @@ async function readBody(response: Response): Promise<EnvelopeBody | null> {
   }
 }
 
+/** The `Retry-After` header in seconds (only the delta-seconds form; an HTTP date is ignored). */
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
+}
+
 /** Returns the envelope's `result`, or throws an ApiError carrying the server's code and message (§7, §8). */
 export async function readEnvelope<T>(response: Response): Promise<T> {
   const body = await readBody(response);
@@ -46,5 +52,6 @@ export async function readEnvelope<T>(response: Response): Promise<T> {
     message: typeof body?.message === 'string' ? body.message : '',
     errors: Array.isArray(body?.errors) ? body.errors.filter(isFieldError) : [],
     requestId: typeof body?.requestId === 'string' ? body.requestId : undefined,
+    retryAfterSeconds: retryAfterSeconds(response),
   });
 }

@@ -1,3 +1,5 @@
+import { accountPaths } from '@worktrail/contract';
+
 const defaultReturnPath = '/dashboard';
 
 /** A same-origin path to come back to after sign-in; anything else (absolute or protocol-relative URLs) is refused. */
@@ -6,4 +8,19 @@ export function safeReturnPath(path: unknown): string {
     return defaultReturnPath;
   }
   return path === '/' ? defaultReturnPath : path;
+}
+
+// Pages a user without an organisation may still be heading for: they are how one gets an organisation.
+const pathsWithoutOrganisation = [accountPaths.acceptInvitation, accountPaths.businessSignUp];
+
+const isUnder = (path: string, base: string) =>
+  path === base || path.startsWith(`${base}?`) || path.startsWith(`${base}/`);
+
+/**
+ * Where a user goes after signing in: where they were heading, except that a user whose token has no organisation
+ * (no `tenantid`) goes to business sign-up first — unless they are on their way to accept an invitation.
+ */
+export function pathAfterSignIn({ tenantId, returnPath }: { tenantId: string; returnPath: string }): string {
+  if (tenantId || pathsWithoutOrganisation.some((base) => isUnder(returnPath, base))) return returnPath;
+  return accountPaths.businessSignUp;
 }

@@ -112,4 +112,35 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/account/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/account/register');
   });
+
+  it('offers to send the confirmation link again to the typed address when the email is not confirmed', async () => {
+    fetch.mockImplementation(async (url) =>
+      url === '/api/v1/Auth/ResendVerification'
+        ? envelope(200, { success: true, message: null, result: null })
+        : failure(400, 'EMAIL_NOT_VERIFIED', 'Confirm your email address first. We can send you the link again.'),
+    );
+    renderWithProviders(<LoginForm uid="abc" />);
+
+    await fillAndSubmit({ email: ' ada@example.com ' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Confirm your email address first. We can send you the link again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+
+    expect(await screen.findByText('We sent the email again.')).toBeInTheDocument();
+    const resend = fetch.mock.calls.find(([url]) => url === '/api/v1/Auth/ResendVerification');
+    expect(JSON.parse(String(resend?.[1].body))).toEqual({ email: 'ada@example.com' });
+    expect(screen.getByRole('button', { name: /Send the link again \(\d+ s\)/ })).toBeDisabled();
+    expect(leavePageTo).not.toHaveBeenCalled();
+  });
+
+  it('shows the throttling message when there were too many attempts', async () => {
+    fetch.mockResolvedValue(failure(429, 'RATE_LIMITED', 'Too many sign-in attempts. Try again in 15 minutes.'));
+    renderWithProviders(<LoginForm uid="abc" />);
+
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again in 15 minutes.');
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
 });

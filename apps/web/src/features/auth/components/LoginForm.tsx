@@ -1,12 +1,19 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { accountPaths } from '@worktrail/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { leavePageTo } from '../../../shared/browser/leave-page.ts';
-import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
+import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
+import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
+import { resendVerification } from '../api/resend-verification.ts';
+import { ResendButton } from './ResendButton.tsx';
 import { loadLoginActions, useLoginSubmit } from './use-login-submit.ts';
 
-/** The login screen's form (§2): email, password, remember me, forgot-password and sign-up links. */
+/**
+ * The login screen's form (§2): email, password, remember me, forgot-password and sign-up links. An unconfirmed
+ * address gets a button that mails the confirmation link again to the typed e-mail.
+ */
 export function LoginForm({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
@@ -23,16 +30,19 @@ export function LoginForm({ uid }: { uid: string }) {
     <form noValidate onSubmit={onSubmit} onFocus={() => void loadLoginActions()}>
       <Stack>
         {failure && (
-          <Alert color="red" icon={<StatusIcon type="error" />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{failure.message}</Text>
-              {failure.expired && (
-                <Button size="xs" variant="light" onClick={() => leavePageTo('/')}>
-                  {t('auth.login.startAgain')}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
+          <FormAlert message={failure.message}>
+            {failure.code === 'INTERACTION_EXPIRED' && (
+              <Button size="xs" variant="light" onClick={() => leavePageTo('/')}>
+                {t('auth.login.startAgain')}
+              </Button>
+            )}
+            {failure.code === 'EMAIL_NOT_VERIFIED' && (
+              <ResendButton
+                send={() => resendVerification({ email: email.trim() })}
+                label={t('auth.login.sendLinkAgain')}
+              />
+            )}
+          </FormAlert>
         )}
         <TextInput
           label={t('auth.login.email')}
@@ -44,12 +54,9 @@ export function LoginForm({ uid }: { uid: string }) {
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={fieldErrors.email}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.login.password')}
           autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-          required
-          withAsterisk={false}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={fieldErrors.password}
@@ -60,7 +67,7 @@ export function LoginForm({ uid }: { uid: string }) {
             checked={rememberMe}
             onChange={(event) => setRememberMe(event.currentTarget.checked)}
           />
-          <Anchor component={Link} to="/account/forgot-password" size="sm">
+          <Anchor component={Link} to={accountPaths.forgotPassword} size="sm">
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>
@@ -69,7 +76,7 @@ export function LoginForm({ uid }: { uid: string }) {
         </Button>
         <Text size="sm" ta="center">
           {t('auth.login.noAccount')}{' '}
-          <Anchor component={Link} to="/account/register">
+          <Anchor component={Link} to={accountPaths.register}>
             {t('auth.login.signUp')}
           </Anchor>
         </Text>

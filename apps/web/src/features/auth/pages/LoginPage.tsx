@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
 
 /** `/connect/interaction/:uid`: the provider's sign-in step, rendered by the SPA (§2 Login). */

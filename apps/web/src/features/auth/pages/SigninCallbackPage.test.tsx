@@ -17,6 +17,8 @@ const renderCallback = () =>
     <Routes>
       <Route path="/signin-callback" element={<SigninCallbackPage />} />
       <Route path="/reports/charts" element={<p>charts</p>} />
+      <Route path="/account/business-sign-up" element={<p>business sign-up</p>} />
+      <Route path="/account/accept-invitation" element={<p>accept invitation</p>} />
     </Routes>,
     { route: '/signin-callback?code=c&state=s' },
   );
@@ -44,5 +46,27 @@ describe('SigninCallbackPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
 
     expect(startSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a user whose token has no organisation to business sign-up instead', async () => {
+    const fetch = stubPermissionsApi('owner');
+    vi.mocked(completeSignIn).mockResolvedValue({ user: { ...user, tenantId: '' }, returnPath: '/reports/charts' });
+
+    renderCallback();
+
+    expect(await screen.findByText('business sign-up')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('lets a user without an organisation come back to the invitation they are accepting', async () => {
+    stubPermissionsApi('owner');
+    vi.mocked(completeSignIn).mockResolvedValue({
+      user: { ...user, tenantId: '' },
+      returnPath: '/account/accept-invitation?tenant=t2&token=abc',
+    });
+
+    renderCallback();
+
+    expect(await screen.findByText('accept invitation')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pathAfterSignIn } from '../../../shared/auth/return-path.ts';
 import { completeSignIn } from '../../../shared/auth/sign-in.ts';
 import { permissionsQueryOptions } from '../../../shared/permissions/permissions-query.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
@@ -10,7 +11,10 @@ import { SignInRedirect } from '../components/SignInRedirect.tsx';
 
 type CallbackState = 'completing' | 'failed' | 'restarting';
 
-/** `/signin-callback`: finishes the code exchange, loads permissions, then goes where the user was heading (§4). */
+/**
+ * `/signin-callback`: finishes the code exchange, loads permissions, then goes where the user was heading (§4) —
+ * or, without an organisation yet, to business sign-up.
+ */
 export function SigninCallbackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,8 +26,10 @@ export function SigninCallbackPage() {
     completeSignIn()
       .then(async ({ user, returnPath }) => {
         // A fresh sign-in always reloads the map; a failure here is retried by the permission guard.
-        await queryClient.fetchQuery({ ...permissionsQueryOptions(user.userId), staleTime: 0 }).catch(() => null);
-        if (active) void navigate(returnPath, { replace: true });
+        if (user.tenantId) {
+          await queryClient.fetchQuery({ ...permissionsQueryOptions(user.userId), staleTime: 0 }).catch(() => null);
+        }
+        if (active) void navigate(pathAfterSignIn({ tenantId: user.tenantId, returnPath }), { replace: true });
       })
       .catch((error: unknown) => {
         console.error('Login failed', error);

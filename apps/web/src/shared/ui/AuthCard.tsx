@@ -1,6 +1,6 @@
 import { Container, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { usePageTitle } from './use-page-title.ts';
 
 /** The centred card of the signed-out account screens, with the page's h1. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

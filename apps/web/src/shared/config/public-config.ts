@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@worktrail/contract';
+import { publicRequest } from '../api/public-request.ts';
+
+/** What the web assumes when the deployment's settings cannot be read: local accounts, no extras. */
+export const defaultPublicConfig: PublicConfig = {
+  inviteBanner: null,
+  googleSignIn: false,
+  localAccounts: true,
+  identityProvider: null,
+};
+
+/** Reads what the deployment offers before sign-in (banner texts, sign-in options). */
+export function getPublicConfig(): Promise<PublicConfig> {
+  return publicRequest<PublicConfig>('/api/v1/Deployment/PublicConfig');
+}
+
+/** Fetched once per page load and kept: it changes only with a redeployment. */
+export const publicConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['public-config'],
+    queryFn: getPublicConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The deployment's public settings, or the defaults while loading or when the call fails. */
+export function usePublicConfig(): PublicConfig {
+  return useQuery(publicConfigQueryOptions()).data ?? defaultPublicConfig;
+}

@@ -1,0 +1,105 @@
+import { Checkbox, TextInput } from '@mantine/core';
+import { accountMessages } from '@worktrail/contract';
+import { useTranslation } from 'react-i18next';
+import { isKnownMessage, translateKnownMessage } from '../i18n/contract-messages.ts';
+import { i18n } from '../i18n/i18n.ts';
+import type { FormFailure } from './form-failure.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { type Schema, type Validation, validateWith } from './validation.ts';
+
+export type NewAccountValues = { email: string; username: string; password: string; acceptTerms: boolean };
+export type NewAccountField = keyof NewAccountValues;
+export const newAccountFields = ['email', 'username', 'password', 'acceptTerms'] as const;
+export const emptyNewAccount: NewAccountValues = { email: '', username: '', password: '', acceptTerms: false };
+
+type NewAccountFieldsProps = {
+  values: NewAccountValues;
+  onChange: (change: Partial<NewAccountValues>) => void;
+  errors: Partial<Record<NewAccountField, string>>;
+  /** An invitation by e-mail fixes the address: shown, not editable. */
+  emailReadOnly?: boolean;
+};
+
+/** The fields of a new account (§2 sign-up): email, username, password and the terms-and-privacy agreement. */
+export function NewAccountFields({ values, onChange, errors, emailReadOnly = false }: NewAccountFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('account.fields.email')}
+        type="email"
+        autoComplete="username"
+        required
+        withAsterisk={false}
+        readOnly={emailReadOnly}
+        variant={emailReadOnly ? 'filled' : 'default'}
+        value={values.email}
+        onChange={(event) => onChange({ email: event.currentTarget.value })}
+        error={errors.email}
+      />
+      <TextInput
+        label={t('account.fields.username')}
+        description={t('account.fields.usernameHint')}
+        autoComplete="nickname"
+        required
+        withAsterisk={false}
+        value={values.username}
+        onChange={(event) => onChange({ username: event.currentTarget.value })}
+        error={errors.username}
+      />
+      <PasswordField
+        label={t('account.fields.password')}
+        description={t('account.fields.passwordHint')}
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => onChange({ password: event.currentTarget.value })}
+        error={errors.password}
+      />
+      <Checkbox
+        label={t('account.fields.acceptTerms')}
+        checked={values.acceptTerms}
+        onChange={(event) => onChange({ acceptTerms: event.currentTarget.checked })}
+        error={errors.acceptTerms}
+      />
+    </>
+  );
+}
+
+const fallbackKey = {
+  email: 'account.messages.invalidEmail',
+  username: 'account.messages.usernameLength',
+  password: 'account.messages.passwordTooShort',
+  acceptTerms: 'account.messages.acceptTerms',
+} as const;
+
+/**
+ * Checks a new account (sign-up, or accepting an invitation) against its contract schema: e-mail and username
+ * trimmed, `extra` (language, invitation) added, each failing field with its message.
+ */
+export function validateNewAccount<Payload>(
+  schema: Schema<Payload>,
+  values: NewAccountValues,
+  extra: Record<string, string>,
+): Validation<NewAccountField, Payload> {
+  const request = { ...extra, ...values, email: values.email.trim(), username: values.username.trim() };
+  return validateWith(schema, request, (field: NewAccountField, issue) =>
+    newAccountMessage(field, issue.message, request[field]),
+  );
+}
+
+/**
+ * The text for a failing new-account field given the schema's message and the field's value: an empty e-mail is
+ * "required"; otherwise the contract's message in the current language, or the field's own message when the
+ * schema used a generic one.
+ */
+export function newAccountMessage(field: NewAccountField, message: string, value: unknown): string {
+  if (field === 'email' && typeof value === 'string' && !value.trim()) return i18n.t('account.messages.emailRequired');
+  return isKnownMessage(message) ? translateKnownMessage(message) : i18n.t(fallbackKey[field]);
+}
+
+/** A 409 "This username is already taken." belongs beside the username field, not above the form. */
+export function newAccountFieldOfFailure(failure: FormFailure): NewAccountField | null {
+  const taken =
+    failure.code === 'ALREADY_EXISTS' && failure.message === translateKnownMessage(accountMessages.usernameTaken);
+  return taken ? 'username' : null;
+}
