@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -24,9 +25,11 @@ import { createExternalTokenVerifier } from './modules/identity/external-token.t
 import { interactionRoutes } from './modules/identity/interaction.routes.ts';
 import { providerRoutes } from './modules/identity/provider.routes.ts';
 import { createProvider } from './modules/identity/provider.ts';
+import { createRedisThrottle } from './modules/identity/redis-throttle.ts';
 import { loadOrCreateKeys } from './modules/identity/signing-keys.ts';
 import { createThrottle } from './modules/identity/throttle.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/mail-worker.ts';
 import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
@@ -69,7 +72,16 @@ export async function buildApp({
   });
 
   await app.register(helmet, helmetOptions({ https: config.publicUrl.startsWith('https:') }));
+  // With several replicas the counters must be shared: Redis when REDIS_URL is set.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
+    : undefined;
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
@@ -107,11 +119,14 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(permissionRoutes);
   // One throttle store per app: sign-in records failures, a password reset clears them.
-  const throttle = createThrottle({ clock });
+  const throttle = redis
+    ? createRedisThrottle({ redis, clock, prefix: `${config.redisPrefix}throttle:` })
+    : createThrottle({ clock });
   const moduleOptions = { config, db, clock, provider, throttle };
   await app.register(accountsRoutes, moduleOptions);
   await app.register(invitationsRoutes, moduleOptions);
   await app.register(accessRoutes, moduleOptions);
+  await app.register(membersRoutes, moduleOptions);
   await app.register(interactionRoutes, {
     db,
     provider,

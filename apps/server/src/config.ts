@@ -14,6 +14,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Worktrail <no-reply@localhost>'),
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z.string().min(1).max(100).default('worktrail:'),
   OIDC_ISSUER: z.url().optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -46,6 +48,10 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Redis for rate-limit and sign-in counters shared by every replica; unset: kept in this process. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key, so deployments can share one Redis. */
+  redisPrefix: string;
   webDistDir: string;
   /** Marketing line of the invite screen (§2), per language; absent: the web shows its own default text. */
   inviteBanner?: { en: string; ar: string };
@@ -106,6 +112,8 @@ export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: 
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     webDistDir: e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
     // Arabic falls back to the English line rather than to no banner at all.
     ...(e.INVITE_BANNER_EN

@@ -45,6 +45,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     rateLimitPerMinute: 10_000,
     trustProxy: false,
+    redisUrl: undefined,
+    redisPrefix: 'worktrail-test:',
     webDistDir: webFixture(),
     ...overrides,
   };

@@ -71,7 +71,7 @@ export async function mailLinkIfWanted({
   ip: string;
   wanted: (user: UserRow) => boolean;
 }) {
-  throttleMailRequest({ throttle, purpose, email, ip });
+  await throttleMailRequest({ throttle, purpose, email, ip });
   await spendOneHash();
   await asRequestRole({ db }, async (tx) => {
     const user = await findUserByEmail({ tx, email });

@@ -22,7 +22,7 @@ function mailChecks({ purpose, email, ip }: { purpose: string; email: string; ip
 }
 
 /** Counts one request that may send mail, or throws 429 with Retry-After; the same for unknown addresses. */
-export function throttleMailRequest({
+export async function throttleMailRequest({
   throttle,
   purpose,
   email,
@@ -33,7 +33,7 @@ export function throttleMailRequest({
   email: string;
   ip: string;
 }) {
-  const attempt = throttle.take(mailChecks({ purpose, email, ip }));
+  const attempt = await throttle.take(mailChecks({ purpose, email, ip }));
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
 }
 

@@ -38,7 +38,7 @@ export async function resetPassword({
     await deleteUserSessions({ tx, userId: found.id });
     return found;
   });
-  throttle.clear(signInThrottle.account(user.email));
+  await throttle.clear(signInThrottle.account(user.email));
 }
 
 /** Changes the signed-in user's password; needs the current one (ARCHITECTURE §4). */
@@ -52,12 +52,12 @@ export async function changePassword({
   request: ChangePasswordRequest;
 }) {
   if (request.newPassword !== request.confirmPassword) throw passwordMismatch();
-  const attempt = throttle.take([changePasswordCheck(userId)]);
+  const attempt = await throttle.take([changePasswordCheck(userId)]);
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const user = await asRequestRole({ db }, (tx) => findUserById({ tx, userId }));
   const valid = await verifyPassword({ hashed: user?.passwordHash ?? null, password: request.currentPassword });
   if (!user || !valid) throw currentPasswordIncorrect();
-  attempt.release();
+  await attempt.release();
   const passwordHash = await hashPassword(request.newPassword);
   await asRequestRole({ db }, (tx) => setPasswordHash({ tx, userId, passwordHash, at: clock.now() }));
 }

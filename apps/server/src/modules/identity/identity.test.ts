@@ -94,6 +94,22 @@ describe('sign-in through the embedded provider', () => {
     expect(response.json()).toMatchObject({ success: false, code: 'INTERACTION_EXPIRED' });
   });
 
+  it('lets a session started on one replica refresh on another, since sessions live in the database', async () => {
+    const tokens = await signIn(t.app, { email: 'ann@acme.test' });
+    const { buildApp } = await import('../../app.ts');
+    const { testConfig } = await import('../../../test/test-app.ts');
+    const replica = await buildApp({ config: testConfig(), database: t.database, clock });
+    const refreshed = await refresh(replica, tokens.refresh_token ?? '');
+    const permissions = await t.app.inject({
+      method: 'GET',
+      url: '/api/app/user/permissions',
+      headers: bearer(refreshed.json().access_token),
+    });
+    await replica.close();
+    expect(refreshed.statusCode).toBe(200);
+    expect(permissions.statusCode).toBe(200);
+  });
+
   it('rotates refresh tokens and revokes the session when an old one is reused', async () => {
     const tokens = await signIn(t.app, { email: 'owner@acme.test' });
     const first = await refresh(t.app, tokens.refresh_token ?? '');

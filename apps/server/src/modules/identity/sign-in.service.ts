@@ -38,13 +38,13 @@ export async function signIn({
   ip: string;
 }): Promise<string> {
   // Counted before the check, so a burst of parallel guesses cannot all slip under the limit.
-  const attempt = throttle.take([signInThrottle.account(email), signInThrottle.address(ip)]);
+  const attempt = await throttle.take([signInThrottle.account(email), signInThrottle.address(ip)]);
   if (!attempt.allowed) throw rateLimited(attempt.retryAfterSeconds);
   const user = await asRequestRole({ db }, (tx) => findUserByEmail({ tx, email }));
   const valid = await verifyPassword({ hashed: user?.passwordHash ?? null, password });
   if (!user || !valid) throw invalidCredentials();
-  attempt.release();
-  throttle.clear(signInThrottle.account(email));
+  await attempt.release();
+  await throttle.clear(signInThrottle.account(email));
   if (!user.emailVerifiedAt) throw emailNotVerified();
   return user.id;
 }

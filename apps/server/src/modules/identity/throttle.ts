@@ -7,17 +7,27 @@ export type ThrottleRule = { limit: number; windowMs: number };
 export type ThrottleCheck = { purpose: string; key: string; rules: readonly ThrottleRule[] };
 
 /** Either the attempt was recorded (and can be taken back), or it must wait this many seconds. */
-export type ThrottleOutcome = { allowed: true; release: () => void } | { allowed: false; retryAfterSeconds: number };
+export type ThrottleOutcome =
+  | { allowed: true; release: () => Promise<void> }
+  | { allowed: false; retryAfterSeconds: number };
+
+/** Attempt counters: in this process, or in Redis so that every replica counts together. */
+export type Throttle = {
+  /** Records one attempt under every check at once, or none if any check is over its limit. */
+  take: (checks: readonly ThrottleCheck[]) => Promise<ThrottleOutcome>;
+  /** Forgets every attempt of one purpose and key (a password reset clears failed sign-ins). */
+  clear: (check: { purpose: string; key: string }) => Promise<void>;
+};
 
 type Counter = { times: number[]; keepUntil: number };
 
 const sweepEvery = 1000;
 
 /**
- * Sliding-window attempt counters kept in this process (ARCHITECTURE §6; Redis for several
- * replicas is not done yet). Time comes from the injected clock, so tests move it by hand.
+ * Sliding-window attempt counters kept in this process (the default of ARCHITECTURE §6). Time comes
+ * from the injected clock, so tests move it by hand.
  */
-export function createThrottle({ clock }: { clock: Clock }) {
+export function createThrottle({ clock }: { clock: Clock }): Throttle {
   const counters = new Map<string, Counter>();
   let operations = 0;
   const id = (purpose: string, key: string) => `${purpose}\u0000${key}`;
@@ -40,8 +50,7 @@ export function createThrottle({ clock }: { clock: Clock }) {
   };
 
   return {
-    /** Records one attempt under every check at once, or none if any check is over its limit. */
-    take(checks: readonly ThrottleCheck[]): ThrottleOutcome {
+    async take(checks) {
       const now = clock.now().getTime();
       if (++operations % sweepEvery === 0) sweep(now);
       const waitMs = Math.max(0, ...checks.map((check) => waitFor(check, now)));
@@ -54,7 +63,7 @@ export function createThrottle({ clock }: { clock: Clock }) {
         counter.keepUntil = now + longest;
         counters.set(name, counter);
       }
-      const release = () => {
+      const release = async () => {
         for (const check of checks) {
           const times = counters.get(id(check.purpose, check.key))?.times;
           const index = times?.lastIndexOf(now) ?? -1;
@@ -64,11 +73,8 @@ export function createThrottle({ clock }: { clock: Clock }) {
       return { allowed: true, release };
     },
 
-    /** Forgets every attempt of one purpose and key (a password reset clears failed sign-ins). */
-    clear({ purpose, key }: { purpose: string; key: string }) {
+    async clear({ purpose, key }) {
       counters.delete(id(purpose, key));
     },
   };
 }
-
-export type Throttle = ReturnType<typeof createThrottle>;
