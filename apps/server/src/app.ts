@@ -29,9 +29,9 @@ import { createRedisThrottle } from './modules/identity/redis-throttle.ts';
 import { loadOrCreateKeys } from './modules/identity/signing-keys.ts';
 import { createThrottle } from './modules/identity/throttle.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
-import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/mail-worker.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
 
 declare module 'fastify' {
