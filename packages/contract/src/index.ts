@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './invitations.ts';
+export * from './members.ts';
 export * from './navigation.ts';
 export * from './paging.ts';
 export * from './permissions.ts';

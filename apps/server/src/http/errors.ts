@@ -1,4 +1,11 @@
-import { accountMessages, type ErrorCode, errorStatus, type FieldError, invitationMessages } from '@worktrail/contract';
+import {
+  accountMessages,
+  type ErrorCode,
+  errorStatus,
+  type FieldError,
+  invitationMessages,
+  memberMessages,
+} from '@worktrail/contract';
 
 /** An expected failure with a stable code; the error handler turns it into the envelope. */
 export class AppError extends Error {
@@ -84,3 +91,9 @@ export const invitationClosed = (status: 'accepted' | 'revoked') =>
 /** With an external identity provider (OIDC_ISSUER), accounts are managed there. */
 export const localAccountsDisabled = () =>
   forbidden("Accounts are managed by your organisation's identity provider. Sign in there.");
+
+/** A change that would leave the organisation without an active owner. */
+export const lastOwnerRequired = () => new AppError({ code: 'UNPROCESSABLE', message: memberMessages.lastOwner });
+
+/** Members never change their own status, so nobody locks themself out by mistake. */
+export const ownStatusUnchangeable = () => new AppError({ code: 'UNPROCESSABLE', message: memberMessages.ownStatus });
