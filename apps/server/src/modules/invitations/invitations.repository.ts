@@ -1,4 +1,3 @@
-import type { RoleKey } from '@worktrail/contract';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
@@ -17,16 +16,6 @@ function selectInvitations(tx: Tx) {
     .select(withRoleKey)
     .from(invitations)
     .innerJoin(roles, and(eq(roles.tenantId, invitations.tenantId), eq(roles.id, invitations.roleId)));
-}
-
-/** The id of one of the organisation's roles by its key (owner, manager, employee). */
-export async function findRoleIdByKey({ tx, tenantId, key }: Scope & { key: RoleKey }): Promise<string> {
-  const [row] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.key, key)));
-  if (!row) throw new Error(`organisation ${tenantId} has no ${key} role`);
-  return row.id;
 }
 
 /** The organisation's display name (tenants is a global table). */

@@ -14,6 +14,7 @@ import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { forbidden, invitationClosed, notFound, validationError } from '../../http/errors.ts';
 import { listActiveMemberEmails } from '../members/members.repository.ts';
+import { findRoleIdByKey } from '../roles/roles.repository.ts';
 import { hashLinkToken, newLinkToken } from '../users/user-tokens.repository.ts';
 import { findUserByEmail, normaliseEmail } from '../users/users.repository.ts';
 import { enqueueInvitationMail, invitationExpiry, invitationLink, invitationSender } from './invitation-mail.ts';
@@ -21,7 +22,6 @@ import { presentInvitation } from './invitations.presenter.ts';
 import {
   findInvitationById,
   findPendingEmailInvitation,
-  findRoleIdByKey,
   insertInvitation,
   listInvitations,
   renewInvitation,

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { bearer, signIn } from '../../../test/sign-in.ts';
 import { createTestApp, seedOrganisations } from '../../../test/test-app.ts';
 import { asRequestRole, inTenant } from '../../db/transactions.ts';
-import { findRoleIdByKey } from '../invitations/invitations.repository.ts';
+import { findRoleIdByKey } from '../roles/roles.repository.ts';
 import { rolePermissions } from '../roles/roles.table.ts';
 import { users } from '../users/users.table.ts';
 import { members } from './members.table.ts';

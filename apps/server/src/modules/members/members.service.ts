@@ -14,7 +14,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { forbidden, lastOwnerRequired, notFound, ownStatusUnchangeable } from '../../http/errors.ts';
 import { type DataScope, dataScope, scopeCovers } from '../access/data-scope.ts';
 import { deleteUserSessions } from '../identity/sessions.ts';
-import { findRoleIdByKey } from '../invitations/invitations.repository.ts';
+import { findRoleIdByKey } from '../roles/roles.repository.ts';
 import { clearManagedMembers, listManagedMembers, listManagersOf } from './member-managers.repository.ts';
 import { presentMemberInTenant, presentMembers, presentStatusCounts } from './members.presenter.ts';
 import {

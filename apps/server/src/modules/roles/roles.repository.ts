@@ -55,3 +55,21 @@ export async function findMemberAccess({
     permissions: rows.flatMap((row) => (row.permission ? [row.permission as PermissionName] : [])),
   };
 }
+
+/** The id of one of the organisation's roles by its key (owner, manager, employee). */
+export async function findRoleIdByKey({
+  tx,
+  tenantId,
+  key,
+}: {
+  tx: Tx;
+  tenantId: string;
+  key: RoleKey;
+}): Promise<string> {
+  const [row] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.key, key)));
+  if (!row) throw new Error(`organisation ${tenantId} has no ${key} role`);
+  return row.id;
+}
