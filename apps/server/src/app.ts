@@ -22,6 +22,7 @@ import { registerMetrics } from './modules/health/metrics.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { createAuthenticator, createIdentifier } from './modules/identity/authenticate.ts';
 import { createExternalTokenVerifier } from './modules/identity/external-token.ts';
+import { federationRoutes } from './modules/identity/federation.routes.ts';
 import { interactionRoutes } from './modules/identity/interaction.routes.ts';
 import { providerRoutes } from './modules/identity/provider.routes.ts';
 import { createProvider } from './modules/identity/provider.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
     localAccounts: !config.externalIdentity,
     sendSpa: spa.sendIndex,
   });
+  await app.register(federationRoutes, { ...moduleOptions, cookieKeys: keys.cookieKeys });
   await app.register(providerRoutes, { provider });
   return app;
 }

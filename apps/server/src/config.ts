@@ -31,6 +31,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   INVITE_BANNER_EN: z.string().max(500).optional(),
   INVITE_BANNER_AR: z.string().max(500).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
 });
 
 export type Config = {
@@ -57,6 +60,15 @@ export type Config = {
   inviteBanner?: { en: string; ar: string };
   /** An external OpenID Connect provider whose tokens the API accepts instead of the embedded one's. */
   externalIdentity?: ExternalIdentityConfig;
+  /** "Sign in with Google": an upstream OpenID Connect provider that can complete the login interaction. */
+  google?: GoogleConfig;
+};
+
+export type GoogleConfig = {
+  /** Google's issuer, or another OpenID Connect provider's (tests point it at a local one). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 };
 
 export type ExternalIdentityConfig = {
@@ -85,6 +97,18 @@ function externalIdentity(e: z.infer<typeof envSchema>): ExternalIdentityConfig 
   };
 }
 
+function google(e: z.infer<typeof envSchema>): GoogleConfig | undefined {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = e;
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    const [missing, given] = clientId
+      ? ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID']
+      : ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'];
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${given} is set`);
+  }
+  return { issuer: e.GOOGLE_ISSUER, clientId, clientSecret };
+}
+
 /** A configuration value that is missing or malformed; the message names the variable. */
 export class ConfigError extends Error {}
 
@@ -98,6 +122,7 @@ export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: 
   }
   const e = parsed.data;
   const external = externalIdentity(e);
+  const googleSignIn = google(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,5 +145,6 @@ export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: 
       ? { inviteBanner: { en: e.INVITE_BANNER_EN, ar: e.INVITE_BANNER_AR ?? e.INVITE_BANNER_EN } }
       : {}),
     ...(external ? { externalIdentity: external } : {}),
+    ...(googleSignIn ? { google: googleSignIn } : {}),
   };
 }

@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 /** What the web may know before sign-in: the invite banner, and which sign-in methods exist. */
 export const presentPublicConfig = (config: Config): PublicConfig => ({
   inviteBanner: config.inviteBanner ?? null,
-  googleSignIn: false,
+  // Google completes the embedded provider's login; an external provider has its own sign-in page.
+  googleSignIn: Boolean(config.google) && !config.externalIdentity,
   localAccounts: !config.externalIdentity,
   identityProvider: config.externalIdentity
     ? {

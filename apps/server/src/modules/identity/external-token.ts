@@ -43,6 +43,7 @@ export function createExternalTokenVerifier({
     if (!payload.sub) throw new Error('the token has no subject');
     const user = await resolveExternalUser({
       db,
+      clock,
       profile: {
         issuer: external.issuer,
         subject: payload.sub,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from './users.table.ts';
 
@@ -60,4 +60,47 @@ export async function markEmailVerified({ tx, userId, at }: { tx: Tx; userId: st
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(users.id, userId));
+}
+
+/** The account signed in through an upstream identity provider, by that provider's issuer and subject. */
+export async function findUserByExternalIdentity({
+  tx,
+  issuer,
+  subject,
+}: {
+  tx: Tx;
+  issuer: string;
+  subject: string;
+}): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.externalIssuer, issuer), eq(users.externalSubject, subject)));
+  return row;
+}
+
+/** Ties an account to an upstream identity, so later sign-ins find it by issuer and subject. */
+export async function linkExternalIdentity({
+  tx,
+  userId,
+  issuer,
+  subject,
+}: {
+  tx: Tx;
+  userId: string;
+  issuer: string;
+  subject: string;
+}): Promise<UserRow> {
+  const [row] = await tx
+    .update(users)
+    .set({ externalIssuer: issuer, externalSubject: subject })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`no user ${userId} to link`);
+  return row;
+}
+
+/** Removes a password nobody proved to own (set before the address was confirmed); reset-password sets a new one. */
+export async function removePassword({ tx, userId }: { tx: Tx; userId: string }) {
+  await tx.update(users).set({ passwordHash: null }).where(eq(users.id, userId));
 }
