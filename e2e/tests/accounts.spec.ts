@@ -1,4 +1,5 @@
-import { ar, en, expect, keepScreenshot, test } from '../src/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { ar, type Dictionary, en, expect, keepScreenshot, storedSessions, test } from '../src/fixtures.ts';
 import {
   createOrganisation,
   fillNewAccount,
@@ -14,6 +15,8 @@ test.describe
   .serial('a new organisation invites its team', () => {
     const owner = { email: newAddress('owner'), username: `owner${Date.now().toString(36)}` };
     const colleagues = [newAddress('colleague-a'), newAddress('colleague-b')];
+    const colleagueNames = colleagues.map((_, index) => `colleague${index}${Date.now().toString(36)}`);
+    const linkColleague = { email: newAddress('colleague-link'), username: `linkjoiner${Date.now().toString(36)}` };
     let invitationLink = '';
 
     test('a new user signs up, confirms the address, signs in, creates Acme and invites the team', async ({
@@ -72,7 +75,7 @@ test.describe
         const emailField = page.getByLabel('Email', { exact: true });
         await expect(emailField).toHaveValue(email);
         await expect(emailField).not.toBeEditable();
-        await fillNewAccount(page, { email, username: `colleague${index}${Date.now().toString(36)}` });
+        await fillNewAccount(page, { email, username: colleagueNames[index] ?? '' });
         if (index === 0) await keepScreenshot(page, testInfo, 'accounts-accept-invitation-en');
         await page.getByRole('button', { name: 'Create account and join' }).click();
 
@@ -85,10 +88,10 @@ test.describe
     }
 
     test('a third colleague joins with the link: creates an account, confirms the mail, signs in', async ({ page }) => {
-      const email = newAddress('colleague-link');
+      const { email } = linkColleague;
       await page.goto(invitationLink);
       await expect(page.getByRole('heading', { level: 1, name: 'Join Acme' })).toBeVisible();
-      await fillNewAccount(page, { email, username: `linkjoiner${Date.now().toString(36)}` });
+      await fillNewAccount(page, linkColleague);
       await page.getByRole('button', { name: 'Create account and join' }).click();
 
       await page.waitForURL(/\/account\/verify-email\/sent$/);
@@ -101,9 +104,102 @@ test.describe
       await page.waitForURL(/\/dashboard$/);
       await expectEmployeeNavigation(page);
     });
+
+    test('the owner makes the first colleague a manager and assigns the second to them on Members', async ({
+      page,
+    }, testInfo) => {
+      const [managerEmail = '', memberEmail = ''] = colleagues;
+      await signInAgain(page, owner.email);
+      await mainNavigation(page).getByRole('link', { name: 'Members', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Active (4)' })).toHaveAttribute('aria-selected', 'true');
+      for (const email of [owner.email, ...colleagues, linkColleague.email])
+        await expect(memberRow(page, email)).toBeVisible();
+
+      await page.getByRole('button', { name: `Actions for ${managerEmail}` }).click();
+      await page.getByRole('menuitem', { name: 'Make manager' }).click();
+      await expect(page.getByText(`${managerEmail} is now Manager.`)).toBeVisible();
+      await expect(memberRow(page, managerEmail)).toContainText('Manager');
+
+      await page.getByRole('button', { name: `Actions for ${managerEmail}` }).click();
+      await page.getByRole('menuitem', { name: 'Assign members…' }).click();
+      const dialog = page.getByRole('dialog', { name: `Assign members to ${managerEmail}` });
+      await dialog.getByLabel('Search members to assign').fill(memberEmail);
+      await dialog.getByRole('checkbox', { name: colleagueNames[1] }).check();
+      await expect(dialog.getByText('Assigned: 1')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(`The members assigned to ${managerEmail} were saved.`)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(memberRow(page, managerEmail)).toContainText('Manages 1');
+      await expect(memberRow(page, memberEmail)).toContainText(colleagueNames[0] ?? '');
+      // The toasts close by themselves after 5 s (§9); the screenshots show the page without them.
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await keepScreenshot(page, testInfo, 'members-en');
+
+      await page.getByRole('combobox', { name: en.language.label }).selectOption({ label: 'العربية' });
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: ar.nav.items.members })).toBeVisible();
+      await expect(page.getByRole('tab', { name: `${ar.members.tabs.active} (4)` })).toBeVisible();
+      await expect(memberRow(page, managerEmail, ar)).toContainText(ar.members.roles.manager);
+      await keepScreenshot(page, testInfo, 'members-ar');
+    });
+
+    test('the new manager sees exactly themself and the member assigned to them', async ({ page }) => {
+      const [managerEmail = '', memberEmail = ''] = colleagues;
+      await signInAgain(page, managerEmail);
+      await mainNavigation(page).getByRole('link', { name: 'Members', exact: true }).click();
+
+      const rows = page.getByRole('table', { name: 'Members' }).getByRole('row');
+      await expect(memberRow(page, managerEmail)).toBeVisible();
+      await expect(memberRow(page, memberEmail)).toBeVisible();
+      await expect(rows).toHaveCount(3);
+      await expect(page.getByRole('tab', { name: 'All (2)' })).toBeVisible();
+      // A manager may see members but not manage them.
+      await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+    });
+
+    test('the owner archives the link colleague, who is signed out at their next step', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const colleague = await (await browser.newContext({ baseURL })).newPage();
+      await signInAgain(colleague, linkColleague.email);
+      await expectEmployeeNavigation(colleague);
+
+      await signInAgain(page, owner.email);
+      await mainNavigation(page).getByRole('link', { name: 'Members', exact: true }).click();
+      await page.getByRole('button', { name: `Actions for ${linkColleague.email}` }).click();
+      await page.getByRole('menuitem', { name: 'Archive' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Archive member' });
+      await expect(dialog).toContainText('They are signed out at once');
+      await dialog.getByRole('button', { name: 'Archive' }).click();
+      await expect(page.getByText(`${linkColleague.email} was archived.`)).toBeVisible();
+      await expect(memberRow(page, linkColleague.email)).toHaveCount(0);
+      await page.getByRole('tab', { name: 'Archived (1)' }).click();
+      await expect(memberRow(page, linkColleague.email)).toContainText('Archived');
+
+      // Still on the dashboard with a token that has not expired: the next page they open ends the session.
+      await mainNavigation(colleague).getByRole('link', { name: 'Timeline', exact: true }).click();
+      await colleague.waitForURL(/\/connect\/interaction\//);
+      await expect(colleague.getByLabel('Password', { exact: true })).toBeVisible();
+      expect(await storedSessions(colleague)).toHaveLength(0);
+      await colleague.context().close();
+    });
   });
 
-async function expectEmployeeNavigation(page: import('@playwright/test').Page) {
+/** Signs in from the start page through the login screen and waits for the dashboard. */
+async function signInAgain(page: Page, email: string) {
+  await page.goto('/dashboard');
+  await signInOnLoginPage(page, { email });
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** The members table's row of one person, found by their e-mail. */
+const memberRow = (page: Page, email: string, words: Dictionary = en) =>
+  page.getByRole('table', { name: words.members.list.title }).getByRole('row').filter({ hasText: email });
+
+async function expectEmployeeNavigation(page: Page) {
   const nav = mainNavigation(page);
   await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toBeVisible();

@@ -167,7 +167,10 @@ describe('operations', () => {
     const call = () => limited.app.inject({ method: 'GET', url: '/api/app/user/permissions' });
     await call();
     await call();
+    // Static assets are not counted, and not refused.
+    const asset = await limited.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     const third = await call();
+    expect(asset.statusCode).toBe(200);
     await limited.close();
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });

@@ -25,9 +25,10 @@ export async function registerSpa(app: FastifyInstance, { dir }: { dir: string }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   };
 
+  // Static files are not counted against the request rate: one page load fetches a dozen of them.
   app.get<{ Params: { '*': string } }>(
     '/assets/*',
-    { config: { access: 'public' }, schema: { hide: true } },
+    { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
     (request, reply) => reply.sendFile(request.params['*'], join(dir, 'assets'), { maxAge: '365d', immutable: true }),
   );
 

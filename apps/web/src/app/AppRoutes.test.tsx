@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubPermissionsApi } from '../test/permissions.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -45,9 +46,23 @@ describe('signed-in app', () => {
 
     await screen.findByRole('link', { name: 'Projects' });
 
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const init = fetch.mock.calls[0]?.[1] as RequestInit | undefined;
+    const permissionCalls = fetch.mock.calls.filter(([input]) => input === '/api/app/user/permissions');
+    expect(permissionCalls).toHaveLength(1);
+    const init = permissionCalls[0]?.[1] as RequestInit | undefined;
     expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('reloads the permission map in the background when the user moves to another page', async () => {
+    const fetch = renderSignedIn('/dashboard', 'employee');
+    const permissionCalls = () => fetch.mock.calls.filter(([input]) => input === '/api/app/user/permissions');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await within(nav).findByRole('link', { name: 'Projects' });
+    expect(permissionCalls()).toHaveLength(1);
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Timeline' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    await waitFor(() => expect(permissionCalls()).toHaveLength(2));
   });
 
   it('shows a page title and an honest empty state, not sample data', async () => {

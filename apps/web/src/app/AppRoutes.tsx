@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RequirePermission } from '../shared/permissions/RequirePermission.tsx';
 import { lazyNamed } from '../shared/ui/lazy-named.ts';
 import { PublicLayout } from './layout/PublicLayout.tsx';
+import { LocalAccountsOnly } from './routes/LocalAccountsOnly.tsx';
 import { navRoutes } from './routes/nav-routes.tsx';
 import { RequireAuth } from './routes/RequireAuth.tsx';
 import { RequireUser } from './routes/RequireUser.tsx';
@@ -42,7 +43,7 @@ const NotFoundPage = lazyNamed(() => import('./routes/NotFoundPage.tsx'), 'NotFo
 
 /**
  * The route table: account screens in the public frame (some of them for a signed-in user, before or outside the
- * app frame), everything else behind sign-in (§2).
+ * app frame; the local-account ones only without an external identity provider), everything else behind sign-in (§2).
  */
 export function AppRoutes() {
   return (
@@ -51,14 +52,18 @@ export function AppRoutes() {
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
           <Route path="signin-callback" element={<SigninCallbackPage />} />
-          <Route path="connect/interaction/:uid" element={<LoginPage />} />
+          <Route element={<LocalAccountsOnly />}>
+            <Route path="connect/interaction/:uid" element={<LoginPage />} />
+          </Route>
           <Route path="account">
-            <Route path="register" element={<RegisterPage />} />
-            <Route path="verify-email" element={<VerifyEmailPage />} />
-            <Route path="verify-email/sent" element={<VerifyEmailSentPage />} />
-            <Route path="forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="reset-password" element={<ResetPasswordPage />} />
-            <Route path="reset-password/success" element={<ResetPasswordSuccessPage />} />
+            <Route element={<LocalAccountsOnly />}>
+              <Route path="register" element={<RegisterPage />} />
+              <Route path="verify-email" element={<VerifyEmailPage />} />
+              <Route path="verify-email/sent" element={<VerifyEmailSentPage />} />
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="reset-password" element={<ResetPasswordPage />} />
+              <Route path="reset-password/success" element={<ResetPasswordSuccessPage />} />
+            </Route>
             <Route path="accept-invitation" element={<AcceptInvitationPage />} />
             <Route element={<RequireUser />}>
               <Route path="business-sign-up" element={<BusinessSignUpPage />} />

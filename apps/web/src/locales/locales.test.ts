@@ -1,4 +1,4 @@
-import { accountMessages, invitationMessages, navItems } from '@worktrail/contract';
+import { accountMessages, invitationMessages, memberMessages, navItems } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json';
 import en from './en.json';
@@ -57,7 +57,7 @@ describe('dictionaries', () => {
   });
 
   it('repeats the contract messages word for word in English and translates them into Arabic', () => {
-    const groups = { account: accountMessages, invitations: invitationMessages };
+    const groups = { account: accountMessages, invitations: invitationMessages, members: memberMessages };
     for (const [group, messages] of Object.entries(groups)) {
       for (const [key, text] of Object.entries(messages)) {
         expect(english.get(`${group}.messages.${key}`)).toBe(text);

@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../shared/auth/access-token.ts';
+import { useRevalidatePermissionsOnNavigation } from '../../shared/permissions/use-revalidate-permissions.ts';
 import { RoutedPage } from '../routes/RoutedPage.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { RouteProgress, useDataLoading } from './RouteProgress.tsx';
@@ -10,11 +11,12 @@ import { mainContentId, SkipLink } from './SkipLink.tsx';
 
 const navId = 'main-navigation';
 
-/** The signed-in frame: header, sidebar (a drawer on small screens) and the routed page. */
+/** The signed-in frame: header, sidebar (a drawer on small screens) and the routed page; permissions follow along. */
 export function AppLayout({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const busy = useDataLoading();
+  useRevalidatePermissionsOnNavigation();
 
   return (
     <AppShell

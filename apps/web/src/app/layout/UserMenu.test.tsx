@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { logout } from '../../shared/auth/logout.ts';
+import { publicConfigQueryOptions } from '../../shared/config/public-config.ts';
 import { persistPermissions } from '../../shared/permissions/persisted-permissions.ts';
 import { permissionsOf } from '../../test/permissions.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -68,6 +70,22 @@ describe('UserMenu', () => {
 
     expect(await screen.findByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Invite team' })).not.toBeInTheDocument();
+  });
+
+  it('has no Change password item when an external identity provider manages accounts', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(publicConfigQueryOptions().queryKey, {
+      inviteBanner: null,
+      googleSignIn: false,
+      localAccounts: false,
+      identityProvider: { authority: 'https://id.example.org', clientId: 'worktrail', scope: 'openid' },
+    });
+    renderWithProviders(<UserMenu user={user} />, { queryClient });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+
+    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Change password' })).not.toBeInTheDocument();
   });
 
   it('opens the change-password modal', async () => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../shared/auth/access-token.ts';
 import { logout } from '../../shared/auth/logout.ts';
+import { useLocalAccounts } from '../../shared/config/public-config.ts';
 import { confirmDialog } from '../../shared/dialogs/dialogs.tsx';
 import { usePermission } from '../../shared/permissions/use-permission.ts';
 import { lazyNamed } from '../../shared/ui/lazy-named.ts';
@@ -18,11 +19,16 @@ const ChangePasswordModal = lazyNamed(
   'ChangePasswordModal',
 );
 
-/** The header's account menu: My Profile, Invite team (with the permission), Change password and Log out (§2). */
+/**
+ * The header's account menu: My Profile, Invite team (with the permission), Change password (with local accounts)
+ * and Log out (§2).
+ */
 export function UserMenu({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mayInvite = usePermission(permissions.members.invite);
+  // With an external identity provider, passwords are changed there.
+  const localAccounts = useLocalAccounts();
   const [changingPassword, passwordModal] = useDisclosure(false);
 
   const confirmLogout = async () => {
@@ -50,7 +56,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
               {t('userMenu.inviteTeam')}
             </Menu.Item>
           )}
-          <Menu.Item onClick={passwordModal.open}>{t('userMenu.changePassword')}</Menu.Item>
+          {localAccounts && <Menu.Item onClick={passwordModal.open}>{t('userMenu.changePassword')}</Menu.Item>}
           <Menu.Divider />
           <Menu.Item color="red" onClick={() => void confirmLogout()}>
             {t('userMenu.logout')}

@@ -1,4 +1,5 @@
 import { type NavItem, navItems } from '@worktrail/contract';
+import type { ComponentType } from 'react';
 import { Route } from 'react-router';
 import { RequirePermission } from '../../shared/permissions/RequirePermission.tsx';
 import { lazyNamed } from '../../shared/ui/lazy-named.ts';
@@ -6,9 +7,15 @@ import { lazyNamed } from '../../shared/ui/lazy-named.ts';
 // Until an area is built its routes share this placeholder chunk; a built area lazy-loads its own page here.
 const PlaceholderPage = lazyNamed(() => import('./PlaceholderPage.tsx'), 'PlaceholderPage');
 
-const pageRoute = (item: NavItem) => (
-  <Route key={item.key} path={item.route} element={<PlaceholderPage navKey={item.key} />} />
-);
+/** The pages built so far, by sidebar key. */
+const builtPages: Partial<Record<string, ComponentType>> = {
+  members: lazyNamed(() => import('../../features/members/pages/MembersPage.tsx'), 'MembersPage'),
+};
+
+const pageRoute = (item: NavItem) => {
+  const Page = builtPages[item.key];
+  return <Route key={item.key} path={item.route} element={Page ? <Page /> : <PlaceholderPage navKey={item.key} />} />;
+};
 
 /** One code-split route per §2 sidebar item (paths as given, typos included), guarded by its permission. */
 export const navRoutes = navItems.map((item) =>

@@ -11,10 +11,10 @@ export function claimSessionEnd(): boolean {
   return true;
 }
 
-/** The session cannot be renewed (§8): forget it and restart at `/`, which signs in again. */
-export function endSession(): void {
+/** The session cannot be renewed or used (§8): forget it and restart at `/`, which signs in again. */
+export function endSession(reason = 'the access token was refused and could not be refreshed'): void {
   if (!claimSessionEnd()) return;
-  console.warn('Session ended: the access token was refused and could not be refreshed');
+  console.warn(`Session ended: ${reason}`);
   removeStoredSession();
   clearPersistedPermissions();
   leavePageTo('/');

@@ -1,19 +1,33 @@
-import { signIn, webClient } from '@worktrail/contract';
+import { type PublicConfig, signIn, webClient } from '@worktrail/contract';
 import type { UserManager } from 'oidc-client-ts';
+import { getPublicConfig } from '../config/public-config.ts';
+import { sessionEntryStore } from './session-entry-store.ts';
 
 let userManager: Promise<UserManager> | undefined;
 
+/** The provider to sign in with: the deployment's external one when it names one, else the embedded one here. */
+export function signInClient(config: PublicConfig, origin: string) {
+  const external = config.identityProvider;
+  return external
+    ? { authority: external.authority, clientId: external.clientId, scope: external.scope }
+    : { authority: origin, clientId: webClient.clientId, scope: webClient.scope };
+}
+
 // oidc-client-ts is only needed to redirect, complete a sign-in, refresh or sign out, so it loads on demand.
 async function createUserManager(origin: string): Promise<UserManager> {
-  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
+  const [{ UserManager, WebStorageStateStore }, config] = await Promise.all([
+    import('oidc-client-ts'),
+    getPublicConfig(),
+  ]);
+  const client = signInClient(config, origin);
   return new UserManager({
-    authority: origin,
-    client_id: webClient.clientId,
+    authority: client.authority,
+    client_id: client.clientId,
     redirect_uri: `${origin}${webClient.redirectPath}`,
     post_logout_redirect_uri: `${origin}${webClient.postLogoutRedirectPath}`,
     response_type: 'code',
-    scope: webClient.scope,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    scope: client.scope,
+    userStore: sessionEntryStore,
     stateStore: new WebStorageStateStore({ store: window.localStorage }),
     automaticSilentRenew: false,
     monitorSession: false,
@@ -25,7 +39,11 @@ async function createUserManager(origin: string): Promise<UserManager> {
   });
 }
 
-/** The one UserManager of this tab, issuer = this origin (the server embeds the provider). */
+/**
+ * The one UserManager of this tab. The deployment's public config says which provider issues sessions: an
+ * external one (OIDC_ISSUER) or the one the server embeds, whose issuer is this origin. If the config cannot be
+ * read, nothing is created and the next call asks again.
+ */
 export function loadUserManager(): Promise<UserManager> {
   userManager ??= createUserManager(window.location.origin).catch((error: unknown) => {
     userManager = undefined;

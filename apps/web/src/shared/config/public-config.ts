@@ -10,7 +10,7 @@ export const defaultPublicConfig: PublicConfig = {
   identityProvider: null,
 };
 
-/** Reads what the deployment offers before sign-in (banner texts, sign-in options). */
+/** Reads what the deployment offers before sign-in (banner texts, sign-in options, the identity provider). */
 export function getPublicConfig(): Promise<PublicConfig> {
   return publicRequest<PublicConfig>('/api/v1/Deployment/PublicConfig');
 }
@@ -27,4 +27,14 @@ export const publicConfigQueryOptions = () =>
 /** The deployment's public settings, or the defaults while loading or when the call fails. */
 export function usePublicConfig(): PublicConfig {
   return useQuery(publicConfigQueryOptions()).data ?? defaultPublicConfig;
+}
+
+/**
+ * Whether this deployment has its own accounts (sign-up, passwords), or an external identity provider manages
+ * them; undefined until known, so local-account screens and links neither flash nor hide by mistake.
+ */
+export function useLocalAccounts(): boolean | undefined {
+  const config = useQuery(publicConfigQueryOptions());
+  if (config.data) return config.data.localAccounts;
+  return config.isError ? defaultPublicConfig.localAccounts : undefined;
 }

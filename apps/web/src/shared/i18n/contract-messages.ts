@@ -1,20 +1,22 @@
-import { accountMessages, invitationMessages } from '@worktrail/contract';
+import { accountMessages, invitationMessages, memberMessages } from '@worktrail/contract';
 import { i18n } from './i18n.ts';
 
 type AccountMessageKey = keyof typeof accountMessages;
 type InvitationMessageKey = keyof typeof invitationMessages;
+type MemberMessageKey = keyof typeof memberMessages;
+type MessageKey =
+  | `account.messages.${AccountMessageKey}`
+  | `invitations.messages.${InvitationMessageKey}`
+  | `members.messages.${MemberMessageKey}`;
+
+const entries = <Key extends string>(group: string, messages: Record<Key, string>) =>
+  Object.entries<string>(messages).map(([key, text]) => [text, `${group}.messages.${key}` as MessageKey] as const);
 
 // The contract's English texts (shown by the server word for word) and their keys in the dictionaries.
-const keyByText = new Map<
-  string,
-  `account.messages.${AccountMessageKey}` | `invitations.messages.${InvitationMessageKey}`
->([
-  ...Object.entries(accountMessages).map(
-    ([key, text]) => [text, `account.messages.${key as AccountMessageKey}`] as const,
-  ),
-  ...Object.entries(invitationMessages).map(
-    ([key, text]) => [text, `invitations.messages.${key as InvitationMessageKey}`] as const,
-  ),
+const keyByText = new Map<string, MessageKey>([
+  ...entries('account', accountMessages),
+  ...entries('invitations', invitationMessages),
+  ...entries('members', memberMessages),
 ]);
 
 /** A server or contract message in the current language when the dictionaries know it, else as given (§8). */

@@ -1,14 +1,24 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { PermissionMap } from '@worktrail/contract';
 import { apiClient } from '../api/api-client.ts';
+import { isApiError } from '../api/api-error.ts';
+import { endSession } from '../auth/end-session.ts';
 import { toPermissionMap } from './permission-map.ts';
 import { clearPersistedPermissions, persistPermissions, readPersistedPermissions } from './persisted-permissions.ts';
 
 export const permissionsKey = ['permissions'] as const;
 
-/** Loads the whole permission map of the signed-in user in one call (§6). */
+/**
+ * Loads the whole permission map of the signed-in user in one call (§6). Any active member may read it, so a
+ * refusal means the membership itself ended (archived, deactivated, deleted): the session is over.
+ */
 export async function getPermissions(): Promise<PermissionMap> {
-  return toPermissionMap(await apiClient.request<unknown>('/api/app/user/permissions'));
+  try {
+    return toPermissionMap(await apiClient.request<unknown>('/api/app/user/permissions'));
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) endSession('the membership is no longer active');
+    throw error;
+  }
 }
 
 /** The permission query of one user: loaded once, kept in localStorage, refetched only when invalidated. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
+import { GoogleSignIn } from '../components/GoogleSignIn.tsx';
 import { SignUpForm } from '../components/SignUpForm.tsx';
 
 /** `/account/register`: create an account (§2 Sign-up). */
@@ -8,6 +9,7 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('account.register.title')}>
       <SignUpForm />
+      <GoogleSignIn />
     </AuthCard>
   );
 }

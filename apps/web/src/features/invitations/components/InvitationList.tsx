@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Loader, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Loader, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type InvitationListItem, type InvitationStatus, paging, totalPages } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { useInvitations } from '../api/get-invitations.ts';
 import { InvitationActions } from './InvitationActions.tsx';
 import classes from './invitations.module.css';
@@ -21,16 +22,7 @@ export function InvitationList() {
   const invitations = useInvitations(page);
 
   if (invitations.isError) {
-    return (
-      <Group>
-        <Text size="sm" c="red">
-          {t('invitations.list.failed')}
-        </Text>
-        <Button size="xs" variant="light" onClick={() => invitations.refetch()}>
-          {t('errors.retry')}
-        </Button>
-      </Group>
-    );
+    return <LoadFailed message={t('invitations.list.failed')} onRetry={() => invitations.refetch()} />;
   }
   if (!invitations.data) return <Loader size="sm" aria-label={t('app.loading')} />;
   const { items, totalCount } = invitations.data;

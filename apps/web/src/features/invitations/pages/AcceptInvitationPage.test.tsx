@@ -116,6 +116,27 @@ describe('AcceptInvitationPage signed out', () => {
     expect(startSignIn).toHaveBeenCalledWith(route);
   });
 
+  it('only offers to sign in when an external identity provider manages accounts', async () => {
+    stubApi({
+      'GET /api/app/user-invites/accept-info': () => okResponse(emailInvite),
+      'GET /api/v1/Deployment/PublicConfig': () =>
+        okResponse({
+          inviteBanner: null,
+          googleSignIn: false,
+          localAccounts: false,
+          identityProvider: { authority: 'https://id.example.org', clientId: 'worktrail', scope: 'openid' },
+        }),
+    });
+    renderPage();
+
+    expect(
+      await screen.findByText('Sign in with your organization account to accept the invitation.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(startSignIn).toHaveBeenCalledWith(route);
+  });
+
   it('explains an invitation that cannot be used', async () => {
     stubApi({
       'GET /api/app/user-invites/accept-info': () =>

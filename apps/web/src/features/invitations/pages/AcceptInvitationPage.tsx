@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { startSignIn } from '../../../shared/auth/sign-in.ts';
 import { useAuthUser } from '../../../shared/auth/use-auth-user.ts';
+import { useLocalAccounts } from '../../../shared/config/public-config.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
@@ -16,7 +17,8 @@ import { AcceptSignedIn } from '../components/AcceptSignedIn.tsx';
 
 /**
  * `/account/accept-invitation?tenant=&token=`: "Join {organisation}". Signed in, one Join button; signed out,
- * create an account (or sign in and come back here). An unusable link is explained, not hidden.
+ * create an account (or sign in and come back here) — only sign in when an external identity provider manages
+ * accounts. An unusable link is explained, not hidden.
  */
 export function AcceptInvitationPage() {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function AcceptInvitationPage() {
   const token = params.get('token') ?? '';
   const user = useAuthUser();
   const info = useAcceptInfo({ tenant, token });
+  const localAccounts = useLocalAccounts();
   const [created, setCreated] = useState(false);
 
   const signIn = () => void startSignIn(`${pathname}${search}`);
@@ -81,6 +84,11 @@ export function AcceptInvitationPage() {
         <Text>{t('invitations.accept.intro', { organizationName, role: t(`invitations.roles.${role}`) })}</Text>
         {user ? (
           <AcceptSignedIn user={user} tenant={tenant} token={token} organizationName={organizationName} />
+        ) : localAccounts === false ? (
+          <>
+            <Text size="sm">{t('invitations.accept.signInToJoin')}</Text>
+            <Button onClick={signIn}>{t('account.signIn')}</Button>
+          </>
         ) : (
           <>
             <AcceptNewAccountForm

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MemberListItem, MemberStatus, RoleKey } from '@worktrail/contract';
+import { apiClient } from '../../../shared/api/api-client.ts';
+import { membersKey } from './get-members.ts';
+
+/** Gives a member another role; the server refuses to demote the last active owner. */
+export function changeMemberRole({ memberId, role }: { memberId: string; role: RoleKey }): Promise<MemberListItem> {
+  return apiClient.request<MemberListItem>('/api/v1/Member/ChangeRole', {
+    method: 'PUT',
+    query: { MemberId: memberId },
+    body: { role },
+  });
+}
+
+/** Moves a member to another state; leaving `active` signs them out everywhere at once. */
+export function changeMemberStatus({
+  memberId,
+  status,
+}: {
+  memberId: string;
+  status: MemberStatus;
+}): Promise<MemberListItem> {
+  return apiClient.request<MemberListItem>('/api/v1/Member/ChangeStatus', {
+    method: 'PUT',
+    query: { MemberId: memberId },
+    body: { status },
+  });
+}
+
+function useMemberMutation<Input>(mutationFn: (input: Input) => Promise<MemberListItem>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey }) });
+}
+
+/** The change-role mutation; member lists reload afterwards. */
+export const useChangeMemberRole = () => useMemberMutation(changeMemberRole);
+
+/** The change-status mutation; member lists and tab counts reload afterwards. */
+export const useChangeMemberStatus = () => useMemberMutation(changeMemberStatus);

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MemberPagedList, MemberStatusFilter } from '@worktrail/contract';
+import { apiClient } from '../../../shared/api/api-client.ts';
+
+/** Every members query starts with this key; member mutations invalidate it. */
+export const membersKey = ['members'] as const;
+
+export type MemberListParams = { page: number; size: number; search: string; status: MemberStatusFilter };
+
+/** One page of the members in the caller's scope, with the count of every status tab (spec §7, §9). */
+export function getMembers({ page, size, search, status }: MemberListParams): Promise<MemberPagedList> {
+  return apiClient.request<MemberPagedList>('/api/v1/Member/GetMemberPagedList', {
+    query: { UsersPageNo: page, UsersPageCount: size, MemberName: search.trim(), Status: status },
+  });
+}
+
+/** The members query of one page, tab and search. */
+export const membersQueryOptions = (params: MemberListParams) =>
+  queryOptions({ queryKey: [...membersKey, 'list', params], queryFn: () => getMembers(params) });
+
+/** One page of members; the previous page stays shown while the next loads. */
+export const useMembers = (params: MemberListParams) =>
+  useQuery({ ...membersQueryOptions(params), placeholderData: keepPreviousData });

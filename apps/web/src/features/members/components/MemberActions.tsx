@@ -1,0 +1,136 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type MemberListItem, type MemberStatus, memberStatuses, type RoleKey, roleKeys } from '@worktrail/contract';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
+import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
+import { useChangeMemberRole, useChangeMemberStatus } from '../api/change-member.ts';
+import { AssignMembersModal } from './AssignMembersModal.tsx';
+import { memberName } from './member-name.ts';
+
+/**
+ * Which role changes need a confirmation: making or unmaking an owner, and making an employee of a manager who
+ * looks after members (that ends the assignments). Others happen at once.
+ */
+function roleChangeQuestion({ item, role }: { item: MemberListItem; role: RoleKey }) {
+  if (role === 'owner') return 'toOwner';
+  if (item.role === 'owner') return 'fromOwner';
+  if (item.role === 'manager' && role === 'employee' && item.managedMemberIds.length > 0) return 'fromManager';
+  return null;
+}
+
+type MemberActionsProps = {
+  item: MemberListItem;
+  /** The signed-in member's own row: nobody changes their own status. */
+  isSelf: boolean;
+};
+
+/**
+ * A member's row menu: another role (confirmed when it matters), another status (always confirmed, saying what
+ * it does) and, for a manager, assigning members.
+ */
+export function MemberActions({ item, isSelf }: MemberActionsProps) {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  const [assigning, assignModal] = useDisclosure(false);
+  const changeRole = useChangeMemberRole();
+  const changeStatus = useChangeMemberStatus();
+  const who = memberName(item);
+
+  const toRole = async (role: RoleKey) => {
+    const question = roleChangeQuestion({ item, role });
+    if (question) {
+      const confirmed = await confirmDialog({
+        title: t(`members.role.${question}.title`),
+        message: t(`members.role.${question}.message`, {
+          who,
+          role: t(`members.roles.${role}`),
+          total: number(item.managedMemberIds.length),
+        }),
+        confirmLabel: t(`members.role.${question}.confirm`),
+      });
+      if (!confirmed) return;
+    }
+    changeRole.mutate(
+      { memberId: item.id, role },
+      {
+        onSuccess: () => notifySuccess(t('members.role.done', { who, role: t(`members.roles.${role}`) })),
+        onError: (error) => notifyError(error, t('members.errors.update')),
+      },
+    );
+  };
+
+  const toStatus = async (status: MemberStatus) => {
+    const confirmed = await confirmDialog({
+      title: t(`members.status.${status}.title`),
+      message: t(`members.status.${status}.message`, { who }),
+      confirmLabel: t(`members.status.${status}.confirm`),
+      type: status === 'active' ? 'question' : 'warning',
+    });
+    if (!confirmed) return;
+    changeStatus.mutate(
+      { memberId: item.id, status },
+      {
+        onSuccess: () => notifySuccess(t(`members.status.${status}.done`, { who })),
+        onError: (error) => notifyError(error, t('members.errors.update')),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('members.actions.menu', { who })}
+            loading={changeRole.isPending || changeStatus.isPending}
+          >
+            <DotsIcon />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('members.actions.role')}</Menu.Label>
+          {roleKeys
+            .filter((role) => role !== item.role)
+            .map((role) => (
+              <Menu.Item key={role} onClick={() => void toRole(role)}>
+                {t(`members.actions.make.${role}`)}
+              </Menu.Item>
+            ))}
+          {item.role === 'manager' && <Menu.Item onClick={assignModal.open}>{t('members.actions.assign')}</Menu.Item>}
+          {!isSelf && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>{t('members.actions.status')}</Menu.Label>
+              {memberStatuses
+                .filter((status) => status !== item.status)
+                .map((status) => (
+                  <Menu.Item
+                    key={status}
+                    color={status === 'deleted' ? 'red' : undefined}
+                    onClick={() => void toStatus(status)}
+                  >
+                    {t(`members.actions.to.${status}`)}
+                  </Menu.Item>
+                ))}
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {assigning && <AssignMembersModal manager={item} onClose={assignModal.close} />}
+    </>
+  );
+}
+
+function DotsIcon() {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <circle cx="5" cy="12" r="1.8" />
+      <circle cx="12" cy="12" r="1.8" />
+      <circle cx="19" cy="12" r="1.8" />
+    </svg>
+  );
+}

@@ -1,0 +1,58 @@
+import type { MemberInTenant, MemberListItem, MemberPagedList } from '@worktrail/contract';
+
+const id = (n: number) => `0198c1f0-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
+/** A list item with sensible defaults: an active employee without managers. */
+export function memberItem(n: number, overrides: Partial<MemberListItem> = {}): MemberListItem {
+  return {
+    id: id(n),
+    userId: id(100 + n),
+    name: '',
+    surname: '',
+    email: `member${n}@example.com`,
+    role: 'employee',
+    status: 'active',
+    managers: [],
+    managedMemberIds: [],
+    createdAt: '2026-01-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The signed-in owner (the test session's user-1), a manager looking after Bob, Bob, and Cy without a name. */
+export const ada = memberItem(1, { userId: 'user-1', name: 'Ada', surname: 'Lovelace', role: 'owner' });
+export const grace = memberItem(2, {
+  name: 'Grace',
+  surname: 'Hopper',
+  email: 'grace@example.com',
+  role: 'manager',
+  managedMemberIds: [id(3)],
+});
+export const bob = memberItem(3, {
+  name: 'Bob',
+  surname: 'Builder',
+  email: 'bob@example.com',
+  managers: [{ id: id(2), name: 'Grace Hopper' }],
+});
+export const cy = memberItem(4, { email: 'cy@example.com' });
+
+/** A page of the list with its tab counts. */
+export function memberPage(
+  items: MemberListItem[],
+  { totalCount = items.length, counts = {} as Partial<MemberPagedList['statusCounts']> } = {},
+): MemberPagedList {
+  return {
+    items,
+    totalCount,
+    statusCounts: { active: items.length, inactive: 0, archived: 0, deleted: 0, all: items.length, ...counts },
+  };
+}
+
+/** A list item as the picker (GetMemberInTenant) shows it. */
+export const inTenant = (item: MemberListItem): MemberInTenant => ({
+  id: item.id,
+  name: `${item.name} ${item.surname}`.trim(),
+  email: item.email,
+  role: item.role,
+  status: item.status,
+});
