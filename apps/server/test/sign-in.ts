@@ -66,8 +66,13 @@ export async function signIn(app: App, { email, password = testPassword }: { ema
   const resume = pathOf(login.json().result.redirectTo);
   const callback = await app.inject({ method: 'GET', url: resume, headers: { cookie: jar.header(resume) } });
   jar.store(callback);
-  const code = new URL(String(callback.headers.location), testPublicUrl).searchParams.get('code');
-  if (!code) throw new Error(`no code in ${callback.headers.location}`);
+  return exchangeCode(app, { location: String(callback.headers.location), verifier });
+}
+
+/** Takes the code from where the authorization sent the browser and exchanges it, with the PKCE verifier, for tokens. */
+export async function exchangeCode(app: App, { location, verifier }: { location: string; verifier: string }) {
+  const code = new URL(location, testPublicUrl).searchParams.get('code');
+  if (!code) throw new Error(`no code in ${location}`);
   const token = await app.inject({
     method: 'POST',
     url: '/connect/token',

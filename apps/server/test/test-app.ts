@@ -14,6 +14,7 @@ import { insertOrganisation } from '../src/modules/tenants/tenants.service.ts';
 import { hashPassword } from '../src/modules/users/passwords.ts';
 import { insertUser, setActiveTenant } from '../src/modules/users/users.repository.ts';
 import { testPassword, testPublicUrl } from './constants.ts';
+import { startMailSink } from './mail-sink.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export { testPassword, testPublicUrl };
@@ -58,18 +59,22 @@ export function manualClock(start = new Date()): Clock & { advance: (ms: number)
   return { now: () => new Date(now), advance: (ms) => (now += ms) };
 }
 
-/** A server on its own fresh database. Close it with `close()` in afterAll. */
+/** A server on its own fresh database, sending its mail to its own SMTP sink. Close it with `close()` in afterAll. */
 export async function createTestApp({ clock, config }: { clock?: Clock; config?: Partial<Config> } = {}) {
   const database = await createTestDatabase();
-  const app: App = await buildApp({ config: testConfig(config), database, clock });
+  const sink = await startMailSink();
+  const app: App = await buildApp({ config: testConfig({ smtpUrl: sink.url, ...config }), database, clock });
   await app.ready();
   return {
     app,
     database,
     db: database.db,
+    /** Mail the app sent, once `app.mail.flush()` delivered it. */
+    sink,
     close: async () => {
       await app.close();
       await database.close();
+      await sink.close();
     },
   };
 }

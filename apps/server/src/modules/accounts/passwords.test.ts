@@ -1,6 +1,6 @@
 import { accountPaths } from '@worktrail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, type MailSink, startMailSink } from '../../../test/mail-sink.ts';
+import { linkIn, type MailSink } from '../../../test/mail-sink.ts';
 import { bearer, refresh, signIn, startAuthorization, submitLogin } from '../../../test/sign-in.ts';
 import { createTestApp, manualClock, seedOrganisations } from '../../../test/test-app.ts';
 
@@ -8,8 +8,8 @@ const clock = manualClock();
 let sink: MailSink;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  sink = await startMailSink();
-  t = await createTestApp({ clock, config: { smtpUrl: sink.url } });
+  t = await createTestApp({ clock });
+  sink = t.sink;
   await seedOrganisations({
     db: t.db,
     organisations: [
@@ -28,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await sink.close();
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

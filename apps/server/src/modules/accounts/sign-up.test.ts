@@ -2,7 +2,7 @@ import { accountPaths } from '@worktrail/contract';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, type MailSink, startMailSink } from '../../../test/mail-sink.ts';
+import { linkIn, type MailSink } from '../../../test/mail-sink.ts';
 import { signIn, startAuthorization, submitLogin } from '../../../test/sign-in.ts';
 import { createTestApp, manualClock, testPublicUrl } from '../../../test/test-app.ts';
 import { asRequestRole } from '../../db/transactions.ts';
@@ -12,12 +12,11 @@ const clock = manualClock();
 let sink: MailSink;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  sink = await startMailSink();
-  t = await createTestApp({ clock, config: { smtpUrl: sink.url } });
+  t = await createTestApp({ clock });
+  sink = t.sink;
 });
 afterAll(async () => {
   await t.close();
-  await sink.close();
 });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExternalProvider } from '../../../test/external-provider.ts';
-import { linkIn, type MailSink, startMailSink } from '../../../test/mail-sink.ts';
+import { linkIn, type MailSink } from '../../../test/mail-sink.ts';
 import { bearer } from '../../../test/sign-in.ts';
 import { createTestApp, manualClock, seedOrganisations } from '../../../test/test-app.ts';
 
@@ -12,11 +12,9 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   external = await startExternalProvider({ audience });
-  sink = await startMailSink();
   t = await createTestApp({
     clock,
     config: {
-      smtpUrl: sink.url,
       externalIdentity: {
         issuer: external.issuer,
         audience,
@@ -26,6 +24,7 @@ beforeAll(async () => {
       },
     },
   });
+  sink = t.sink;
   await seedOrganisations({
     db: t.db,
     organisations: [{ name: 'Acme', members: [{ email: 'owner@acme.test', role: 'owner' }] }],
@@ -33,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await sink.close();
   await external.close();
 });
 

@@ -1,6 +1,5 @@
-import { webClient } from '@worktrail/contract';
 import type { CookieJar } from '../../../test/cookie-jar.ts';
-import { redirectUri, startAuthorization } from '../../../test/sign-in.ts';
+import { exchangeCode, startAuthorization } from '../../../test/sign-in.ts';
 import { testPublicUrl } from '../../../test/test-app.ts';
 import type { startUpstreamProvider } from '../../../test/upstream-provider.ts';
 import type { App } from '../../app.ts';
@@ -50,22 +49,7 @@ export function googleSignInBrowser({
   /** Resumes the authorization where the callback sent the browser and exchanges the code for our tokens. */
   async function tokensAfter({ jar, verifier, resumeUrl }: { jar: CookieJar; verifier: string; resumeUrl: string }) {
     const resumed = await visit(jar, resumeUrl);
-    const code = new URL(String(resumed.headers.location), testPublicUrl).searchParams.get('code');
-    if (!code) throw new Error(`no code in ${resumed.headers.location}`);
-    const token = await app.inject({
-      method: 'POST',
-      url: '/connect/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        client_id: webClient.clientId,
-        code_verifier: verifier,
-      }).toString(),
-    });
-    if (token.statusCode !== 200) throw new Error(`token exchange failed: ${token.body}`);
-    return token.json() as { access_token: string };
+    return exchangeCode(app, { location: String(resumed.headers.location), verifier });
   }
 
   return { visit, startGoogleSignIn, signInWithGoogle, tokensAfter };

@@ -1,7 +1,7 @@
 import { accountPaths } from '@worktrail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '../../../test/cookie-jar.ts';
-import { linkIn, type MailSink, startMailSink } from '../../../test/mail-sink.ts';
+import { linkIn, type MailSink } from '../../../test/mail-sink.ts';
 import { startAuthorization } from '../../../test/sign-in.ts';
 import { createTestApp, manualClock, seedOrganisations, testPassword } from '../../../test/test-app.ts';
 
@@ -9,8 +9,8 @@ const clock = manualClock();
 let sink: MailSink;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  sink = await startMailSink();
-  t = await createTestApp({ clock, config: { smtpUrl: sink.url } });
+  t = await createTestApp({ clock });
+  sink = t.sink;
   await seedOrganisations({
     db: t.db,
     organisations: [
@@ -27,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await sink.close();
 });
 
 type Interaction = { jar: CookieJar; uid: string };

@@ -1,6 +1,6 @@
 import { accountPaths } from '@worktrail/contract';
 import type { InjectOptions } from 'fastify';
-import { linkIn, type ReceivedMail, startMailSink } from '../../../test/mail-sink.ts';
+import { linkIn, type ReceivedMail } from '../../../test/mail-sink.ts';
 import { bearer, signIn } from '../../../test/sign-in.ts';
 import { createTestApp, type SeedOrganisation, seedOrganisations } from '../../../test/test-app.ts';
 import type { Clock } from '../../clock.ts';
@@ -33,8 +33,8 @@ export function invitationLinkIn(mail: ReceivedMail) {
 
 /** A server on its own database with a real SMTP sink, the two organisations, and an access token per seeded person. */
 export async function startInvitationsWorld({ clock }: { clock?: Clock } = {}) {
-  const sink = await startMailSink();
-  const t = await createTestApp({ clock, config: { smtpUrl: sink.url } });
+  const t = await createTestApp({ clock });
+  const sink = t.sink;
   const seeded = await seedOrganisations({ db: t.db, organisations });
   const tokens: Record<string, string> = {};
   for (const { members } of organisations) {
@@ -64,7 +64,6 @@ export async function startInvitationsWorld({ clock }: { clock?: Clock } = {}) {
 
   const close = async () => {
     await t.close();
-    await sink.close();
   };
 
   return { t, sink, seeded, tokens, acme, globex, call, mailTo, invitationLinkTo, acceptInfo, close };

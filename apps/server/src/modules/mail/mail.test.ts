@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailSink, startMailSink } from '../../../test/mail-sink.ts';
+import type { MailSink } from '../../../test/mail-sink.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { asRequestRole } from '../../db/transactions.ts';
 import { mailOutbox } from './mail.table.ts';
@@ -9,12 +9,11 @@ import { deliverPendingMail, enqueueMail } from './mail-outbox.ts';
 let sink: MailSink;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  sink = await startMailSink();
-  t = await createTestApp({ config: { smtpUrl: sink.url } });
+  t = await createTestApp({});
+  sink = t.sink;
 });
 afterAll(async () => {
   await t.close();
-  await sink.close();
 });
 
 const link = 'http://localhost:3000/account/verify-email?token=abc123';
