@@ -29,3 +29,10 @@ export const accessTokenClaims = z.object({
   tenantid: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
+
+/** `GET /api/app/user/me`: who the caller is and the organisation they act in (null: none yet). */
+export const currentUser = z.object({
+  userId: z.string(),
+  tenantId: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;

@@ -7,6 +7,7 @@ const base64Url = (value: string) =>
     .replace(/=+$/, '');
 
 type Claims = {
+  iss?: string;
   sub?: string;
   exp?: number;
   email?: string;

@@ -80,6 +80,9 @@ describe('an external identity provider (OIDC_ISSUER)', () => {
     expect(accepted.statusCode).toBe(200);
     const after = await permissionsWith(ada);
     expect(after.statusCode).toBe(200);
+    // Such tokens carry no tenantid: the web app learns the organisation from the server.
+    const me = await t.app.inject({ method: 'GET', url: '/api/app/user/me', headers: bearer(ada) });
+    expect(me.json().result.tenantId).toBe(link.searchParams.get('tenant'));
     expect(after.json().result['Worktrail.Members']).toBe(false);
   });
 

@@ -1,7 +1,14 @@
-import { allPermissions, checkPermissionQuery, isPermissionName, okEnvelope, permissionMap } from '@worktrail/contract';
+import {
+  allPermissions,
+  checkPermissionQuery,
+  currentUser,
+  isPermissionName,
+  okEnvelope,
+  permissionMap,
+} from '@worktrail/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../http/access.ts';
+import { requireAuth, requireUser } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 
 /** Spec §6: one permission at a time, or the whole map the client loads after sign-in. */
@@ -41,6 +48,23 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
           typeof permissionMap
         >,
       );
+    },
+  );
+
+  app.get(
+    '/api/app/user/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['Permissions'],
+        summary:
+          'Who the caller is and the organisation they act in: the token says so with the embedded provider; with an external one (OIDC_ISSUER) only the server knows',
+        response: { 200: okEnvelope(currentUser) },
+      },
+    },
+    async (request) => {
+      const { userId, tenantId } = requireUser(request);
+      return ok({ userId, tenantId: tenantId ?? null });
     },
   );
 };

@@ -59,6 +59,18 @@ describe('permission map', () => {
   });
 });
 
+describe('me', () => {
+  it('tells the caller who they are and which organisation their token is for', async () => {
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/app/user/me',
+      headers: bearer(tokens['employee@acme.test'] ?? ''),
+    });
+    expect(me.json().result).toEqual({ userId: expect.any(String), tenantId: expect.any(String) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/app/user/me' })).statusCode).toBe(401);
+  });
+});
+
 describe('check-permission', () => {
   it('answers one permission for the signed-in member; an unknown name is false', async () => {
     expect((await check('manager@acme.test', permissions.members.read)).json()).toEqual({

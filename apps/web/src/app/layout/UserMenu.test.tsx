@@ -12,7 +12,14 @@ import { UserMenu } from './UserMenu.tsx';
 
 vi.mock('../../shared/auth/logout.ts', () => ({ logout: vi.fn(async () => undefined) }));
 
-const user = { userId: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', tenantId: 't1' };
+const user = {
+  userId: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  tenantId: 't1',
+  issuer: '',
+};
 
 async function openLogoutConfirmation() {
   renderWithProviders(<UserMenu user={user} />);

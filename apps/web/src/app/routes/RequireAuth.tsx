@@ -1,6 +1,9 @@
 import { accountPaths } from '@worktrail/contract';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useOrganisationId } from '../../shared/auth/organisation.ts';
 import { useAuthUser } from '../../shared/auth/use-auth-user.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
 import { SignedOutGate } from './SignedOutGate.tsx';
@@ -10,7 +13,9 @@ import { SignedOutGate } from './SignedOutGate.tsx';
  * none yet; else sign-in with the requested path to come back to.
  */
 export function RequireAuth() {
+  const { t } = useTranslation();
   const user = useAuthUser();
+  const organisationId = useOrganisationId(user);
   if (!user) {
     return (
       <PublicLayout>
@@ -18,6 +23,7 @@ export function RequireAuth() {
       </PublicLayout>
     );
   }
-  if (!user.tenantId) return <Navigate to={accountPaths.businessSignUp} replace />;
+  if (organisationId === undefined) return <PageLoader label={t('app.loading')} />;
+  if (!organisationId) return <Navigate to={accountPaths.businessSignUp} replace />;
   return <AppLayout user={user} />;
 }

@@ -10,6 +10,7 @@ describe('access token', () => {
       given_name: 'ليلى',
       family_name: 'حسن',
       tenantid: 't1',
+      iss: 'http://localhost:3000',
     });
 
     expect(authUserFromToken(token)).toEqual({
@@ -18,6 +19,7 @@ describe('access token', () => {
       firstName: 'ليلى',
       lastName: 'حسن',
       tenantId: 't1',
+      issuer: 'http://localhost:3000',
     });
   });
 

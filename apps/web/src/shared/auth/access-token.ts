@@ -5,9 +5,12 @@ export type AuthUser = {
   firstName: string;
   lastName: string;
   tenantId: string;
+  /** Who issued the token: this site (the embedded provider) or an external identity provider. */
+  issuer: string;
 };
 
 type TokenClaims = {
+  iss?: string;
   sub: string;
   email?: string;
   given_name?: string;
@@ -50,6 +53,7 @@ export function authUserFromToken(token: string): AuthUser | null {
     firstName: claims.given_name ?? '',
     lastName: claims.family_name ?? '',
     tenantId: claims.tenantid ?? '',
+    issuer: claims.iss ?? '',
   };
 }
 

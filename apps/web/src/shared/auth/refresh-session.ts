@@ -3,6 +3,7 @@ import { refreshAccessToken } from '../api/api-client.ts';
 import { writeTenantCookie } from '../browser/cookies.ts';
 import { permissionsQueryOptions } from '../permissions/permissions-query.ts';
 import { type AuthUser, authUserFromToken } from './access-token.ts';
+import { currentUserQueryOptions } from './organisation.ts';
 import { readStoredSession } from './stored-session.ts';
 
 /**
@@ -16,6 +17,8 @@ export async function refreshSessionForOrganisation({ queryClient }: { queryClie
   const user = token ? authUserFromToken(token) : null;
   if (!user) throw new Error('The session could not be renewed');
   if (user.tenantId) writeTenantCookie(user.tenantId);
+  // With an external identity provider the token has no tenantid: ask the server again.
+  await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions(user.userId).queryKey });
   // A failure here is retried by the permission guard of the next page.
   await queryClient.fetchQuery({ ...permissionsQueryOptions(user.userId), staleTime: 0 }).catch(() => null);
   return user;

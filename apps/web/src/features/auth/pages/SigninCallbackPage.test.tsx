@@ -10,7 +10,14 @@ import { SigninCallbackPage } from './SigninCallbackPage.tsx';
 
 vi.mock('../../../shared/auth/sign-in.ts', () => ({ completeSignIn: vi.fn(), startSignIn: vi.fn() }));
 
-const user = { userId: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', tenantId: 't1' };
+const user = {
+  userId: 'user-1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  tenantId: 't1',
+  issuer: '',
+};
 
 const renderCallback = () =>
   renderWithProviders(

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fetchOrganisationId } from '../../../shared/auth/organisation.ts';
 import { pathAfterSignIn } from '../../../shared/auth/return-path.ts';
 import { completeSignIn } from '../../../shared/auth/sign-in.ts';
 import { permissionsQueryOptions } from '../../../shared/permissions/permissions-query.ts';
@@ -25,11 +26,12 @@ export function SigninCallbackPage() {
     let active = true;
     completeSignIn()
       .then(async ({ user, returnPath }) => {
+        const tenantId = await fetchOrganisationId({ queryClient, user }).catch(() => user.tenantId);
         // A fresh sign-in always reloads the map; a failure here is retried by the permission guard.
-        if (user.tenantId) {
+        if (tenantId) {
           await queryClient.fetchQuery({ ...permissionsQueryOptions(user.userId), staleTime: 0 }).catch(() => null);
         }
-        if (active) void navigate(pathAfterSignIn({ tenantId: user.tenantId, returnPath }), { replace: true });
+        if (active) void navigate(pathAfterSignIn({ tenantId, returnPath }), { replace: true });
       })
       .catch((error: unknown) => {
         console.error('Login failed', error);

@@ -26,6 +26,7 @@ beforeEach(() => {
     firstName: '',
     lastName: '',
     tenantId: tenant,
+    issuer: '',
   });
 });
 

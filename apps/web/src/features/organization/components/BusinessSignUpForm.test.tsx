@@ -12,7 +12,14 @@ import { BusinessSignUpForm } from './BusinessSignUpForm.tsx';
 vi.mock('../../../shared/auth/refresh-session.ts', () => ({ refreshSessionForOrganisation: vi.fn() }));
 vi.mock('../../../shared/auth/sign-in.ts', () => ({ startSignIn: vi.fn() }));
 
-const user = { userId: 'user-1', email: 'ada@example.com', firstName: '', lastName: '', tenantId: 'tenant-9' };
+const user = {
+  userId: 'user-1',
+  email: 'ada@example.com',
+  firstName: '',
+  lastName: '',
+  tenantId: 'tenant-9',
+  issuer: '',
+};
 
 beforeEach(() => {
   storeSession({ accessToken: makeAccessToken({ tenantid: undefined }) });
