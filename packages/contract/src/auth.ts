@@ -11,9 +11,6 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const interactionRedirect = z.object({ redirectTo: z.string() });
 export type InteractionRedirect = z.infer<typeof interactionRedirect>;
 
-export const interactionDetails = z.object({ uid: z.string(), prompt: z.string(), clientId: z.string() });
-export type InteractionDetails = z.infer<typeof interactionDetails>;
-
 export const checkPermissionQuery = z.object({ PermissionName: z.string().min(1).max(200) });
 
 export const permissionMap = z.object(
