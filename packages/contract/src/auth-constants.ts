@@ -8,6 +8,26 @@ export const webClient = {
   scope: 'openid profile phone address email roles offline_access',
 } as const;
 
+/**
+ * The tracker agent's client: a public client that signs in by the OAuth 2.0 device authorization grant
+ * (RFC 8628). Its access tokens are the same JWTs for the API as the SPA's; its refresh tokens rotate.
+ */
+export const trackerClient = {
+  clientId: 'worktrail-tracker',
+  name: 'Worktrail Tracker',
+  scope: 'openid profile email offline_access',
+  deviceCodeGrantType: 'urn:ietf:params:oauth:grant-type:device_code',
+  /** Where the agent asks for a device code and a user code. */
+  deviceAuthorizationPath: '/connect/device/auth',
+  /** Where the person enters the user code; the SPA renders the page, the provider checks the code. */
+  verificationPath: '/connect/device',
+  tokenPath: '/connect/token',
+} as const;
+
+/** What the device page is told after the provider handled a code (`?status=` on the verification page). */
+export const deviceStatuses = ['approved', 'denied', 'not_found', 'expired', 'used', 'failed'] as const;
+export type DeviceStatus = (typeof deviceStatuses)[number];
+
 /** The audience of access tokens for the product API. */
 export const apiAudience = 'urn:worktrail:api';
 

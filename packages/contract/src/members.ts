@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNumber, pageSize } from './paging.ts';
 import { roleKeys } from './permissions.ts';
+import { countryCodes, isKnownTimeZone } from './profile.ts';
 
 /** Member states of spec §4. */
 export const memberStatuses = ['active', 'inactive', 'archived', 'deleted'] as const;
@@ -15,16 +16,42 @@ export const memberMessages = {
   lastOwner: 'An organization needs at least one owner.',
   ownStatus: 'You cannot change your own status.',
   notFound: 'The member was not found.',
+  positionRequired: 'Position is required',
+  roleRequired: 'Role is required',
+  departmentRequired: 'Department is required',
+  statusRequired: 'Status is required',
+  nameTooLong: 'Name must be at most 100 characters.',
+  phoneInvalid: 'Enter a valid phone number.',
+  countryInvalid: 'Choose a country from the list.',
+  timeZoneInvalid: 'Choose a time zone from the list.',
+  hourlyRateInvalid: 'Hourly rate must be a number of at least 0 with at most two decimals.',
+  currencyInvalid: 'Choose a currency from the list.',
+  managerNotFound: 'The manager was not found.',
+  managerRole: 'Members can only be assigned to a manager.',
+  managerSelf: 'A member cannot be their own manager.',
+  managerCycle: 'This manager is managed by the member, directly or through others. Choose another manager.',
+  projectsNotFound: 'One or more projects were not found.',
 } as const;
 
-/** `GetMemberPagedList` (§7): paging of §9, a search over name, surname and e-mail, a status tab. */
+/** Columns the members list sorts by. */
+export const memberSortFields = ['name', 'email', 'role', 'status', 'createdAt'] as const;
+export type MemberSortField = (typeof memberSortFields)[number];
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+/**
+ * `GetMemberPagedList` (§7): paging of §9, a search over name, surname and e-mail, a department (its exact name,
+ * ignoring case), a status tab, and a sort: `Sorting` (default `createdAt`) and `SortDirection` (default
+ * `desc` for `createdAt`, `asc` otherwise).
+ */
 export const memberListQuery = z.object({
   UsersPageNo: pageNumber,
   UsersPageCount: pageSize,
   MemberName: z.string().max(200).optional(),
-  /** Accepted for clients written against §7; ignored until departments exist. */
   DepartmentName: z.string().max(200).optional(),
   Status: z.enum(memberStatusFilters).default('active'),
+  Sorting: z.enum(memberSortFields).default('createdAt'),
+  SortDirection: z.enum(sortDirections).optional(),
 });
 export type MemberListQuery = z.input<typeof memberListQuery>;
 
@@ -32,17 +59,33 @@ export type MemberListQuery = z.input<typeof memberListQuery>;
 export const memberManager = z.object({ id: z.uuid(), name: z.string() });
 export type MemberManager = z.infer<typeof memberManager>;
 
-/** One member as the members list shows it. */
+/** A named record a member points to: position, department, project. */
+export const namedRef = z.object({ id: z.uuid(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRef>;
+
+/**
+ * One member as the members list shows it. `phone`, `hourlyRate` and `currency` are null for viewers who may not
+ * see them (anyone without member management, except about themself).
+ */
 export const memberListItem = z.object({
   id: z.uuid(),
   userId: z.uuid(),
   name: z.string(),
   surname: z.string(),
   email: z.string(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  position: namedRef.nullable(),
+  department: namedRef.nullable(),
+  hourlyRate: z.number().nullable(),
+  currency: z.string().nullable(),
   role: z.enum(roleKeys),
   status: z.enum(memberStatuses),
+  projects: z.array(namedRef),
   managers: z.array(memberManager),
   managedMemberIds: z.array(z.uuid()),
+  concurrencyStamp: z.uuid(),
   createdAt: z.iso.datetime(),
 });
 export type MemberListItem = z.infer<typeof memberListItem>;
@@ -85,3 +128,83 @@ export type ChangeMemberRoleRequest = z.infer<typeof changeMemberRoleRequest>;
 
 export const changeMemberStatusRequest = z.strictObject({ status: z.enum(memberStatuses) });
 export type ChangeMemberStatusRequest = z.infer<typeof changeMemberStatusRequest>;
+
+/** Whether a text is a country of the country list (ISO 3166-1 alpha-2), as the profile form knows it. */
+export const isCountryCode = (code: string): boolean => countryCodes.includes(code);
+
+/** Whether a text is a zone of the time-zone list (IANA), as the profile form knows it. */
+export const isTimeZone = (zone: string): boolean => isKnownTimeZone(zone);
+
+/** Whether a text is an ISO 4217 currency code the platform knows. */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  try {
+    return Intl.supportedValuesOf('currency').includes(code);
+  } catch {
+    return true;
+  }
+}
+
+/** An optional text: trimmed, and empty means none. */
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || null : value),
+    z.string().max(max, { error: message, abort: true }).nullable().default(null),
+  );
+
+/** A required choice: a missing or empty value gets the §5 "is required" message. */
+const requiredId = (required: string) =>
+  z.uuid({
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : undefined),
+  });
+
+/**
+ * `PUT Member/UpdateMember?MemberId=` (§7): the whole editable member. Position, role and department are
+ * required (§5); `managerId` is the member's one manager (null: none) and replaces their manager assignments;
+ * `concurrencyStamp` is the one read with the member (§4).
+ */
+export const updateMemberRequest = z.strictObject({
+  name: optionalText(100, memberMessages.nameTooLong),
+  surname: optionalText(100, memberMessages.nameTooLong),
+  phone: optionalText(30, memberMessages.phoneInvalid).refine(
+    (value) => value === null || /^\+?[0-9][0-9 ().-]{2,29}$/.test(value),
+    { error: memberMessages.phoneInvalid },
+  ),
+  country: optionalText(2, memberMessages.countryInvalid).refine((value) => value === null || isCountryCode(value), {
+    error: memberMessages.countryInvalid,
+  }),
+  timeZone: optionalText(64, memberMessages.timeZoneInvalid).refine((value) => value === null || isTimeZone(value), {
+    error: memberMessages.timeZoneInvalid,
+  }),
+  positionId: requiredId(memberMessages.positionRequired),
+  role: z.enum(roleKeys, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? memberMessages.roleRequired : undefined,
+  }),
+  departmentId: requiredId(memberMessages.departmentRequired),
+  managerId: z.uuid().nullable().default(null),
+  hourlyRate: z
+    .number({ error: memberMessages.hourlyRateInvalid })
+    .min(0, { error: memberMessages.hourlyRateInvalid })
+    .max(9_999_999_999.99, { error: memberMessages.hourlyRateInvalid })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      error: memberMessages.hourlyRateInvalid,
+    })
+    .nullable()
+    .default(null),
+  currency: optionalText(3, memberMessages.currencyInvalid).refine((value) => value === null || isCurrencyCode(value), {
+    error: memberMessages.currencyInvalid,
+  }),
+  status: z.enum(memberStatuses, { error: memberMessages.statusRequired }),
+  concurrencyStamp: z.uuid(),
+});
+export type UpdateMemberRequest = z.infer<typeof updateMemberRequest>;
+export type UpdateMemberInput = z.input<typeof updateMemberRequest>;
+
+/** `PUT Member/UpdateMemberProjects?MemberId=`: the member's projects, exactly. */
+export const updateMemberProjectsRequest = z.strictObject({ projectIds: z.array(z.uuid()).max(1000) });
+export type UpdateMemberProjectsRequest = z.infer<typeof updateMemberProjectsRequest>;
+
+/** `GET Member/GetMemberProjectOptions`: the projects a member can be added to, by name. */
+export const memberProjectOptions = z.array(namedRef);
+export type MemberProjectOptions = z.infer<typeof memberProjectOptions>;

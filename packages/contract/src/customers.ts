@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { pageSize } from './paging.ts';
+
+/** Customer states of spec §3. */
+export const customerStatuses = ['active', 'inactive'] as const;
+export type CustomerStatus = (typeof customerStatuses)[number];
+
+/** The status tabs of the customers screen: one state, or both. */
+export const customerStatusFilters = [...customerStatuses, 'all'] as const;
+export type CustomerStatusFilter = (typeof customerStatusFilters)[number];
+
+/** The orders the customers list offers: by name or by date joined, either way. */
+export const customerSortings = ['name asc', 'name desc', 'createdAt asc', 'createdAt desc'] as const;
+export type CustomerSorting = (typeof customerSortings)[number];
+
+/** Limits of a customer's texts. */
+export const customerLimits = { nameMax: 200, noteMax: 2000 } as const;
+
+/** Texts of the customers API that server and web show word for word. */
+export const customerMessages = {
+  nameRequired: 'Customer name is required.',
+  nameTooLong: 'Customer name must be at most 200 characters.',
+  noteTooLong: 'The note must be at most 2000 characters.',
+  alreadyExists: 'A customer with this name already exists.',
+  notFound: 'The customer was not found.',
+  stampRequired: 'The concurrency stamp is required to update a customer.',
+} as const;
+
+/** Customer texts with a number in them: the server fills in `{{count}}`, the web dictionaries too (same key). */
+export const customerTemplates = {
+  inUse: 'This customer cannot be deleted because it still has {{count}} project(s). Delete or move them first.',
+} as const;
+
+/** The refusal to delete a customer that still has projects, with their count filled in. */
+export const customerInUseMessage = (projectCount: number): string =>
+  customerTemplates.inUse.replace('{{count}}', String(projectCount));
+
+const customerName = z
+  .string({ error: customerMessages.nameRequired })
+  .trim()
+  .min(1, customerMessages.nameRequired)
+  .max(customerLimits.nameMax, customerMessages.nameTooLong);
+const customerNote = z.string().trim().max(customerLimits.noteMax, customerMessages.noteTooLong).default('');
+
+/** `GetCustomerPagedList` (§7, §9): SkipCount 0, MaxResultCount 10 (at most 100), Status active, optional Name. */
+export const customerListQuery = z.object({
+  SkipCount: z.coerce.number().int().min(0).default(0),
+  MaxResultCount: pageSize,
+  Status: z.enum(customerStatusFilters).default('active'),
+  Name: z.string().max(customerLimits.nameMax).optional(),
+  Sorting: z.enum(customerSortings).default('createdAt desc'),
+});
+export type CustomerListQuery = z.input<typeof customerListQuery>;
+
+/** One customer as the customers list shows it. */
+export const customerListItem = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  note: z.string(),
+  status: z.enum(customerStatuses),
+  projectCount: z.number().int(),
+  /** Tasks of the customer's projects; tasks do not exist yet, so this is 0. */
+  taskCount: z.number().int(),
+  /** Ended time entries on the customer's projects, in seconds. */
+  totalTrackedSeconds: z.number().int(),
+  /** The same, in hours, rounded to two decimals. */
+  totalHours: z.number(),
+  /** The §3 "date joined". */
+  createdAt: z.iso.datetime(),
+  concurrencyStamp: z.uuid(),
+});
+export type CustomerListItem = z.infer<typeof customerListItem>;
+
+export const customerPagedList = z.object({
+  items: z.array(customerListItem),
+  activeCustomerCount: z.number().int(),
+  inactiveCustomerCount: z.number().int(),
+  /** How many customers match the whole filter (status tab and search). */
+  totalCount: z.number().int(),
+});
+export type CustomerPagedList = z.infer<typeof customerPagedList>;
+
+/** `?id=` of GetById, Update and DeleteById. */
+export const customerIdQuery = z.object({ id: z.uuid() });
+
+/** The body of `Update?id=`: every field, and the stamp the caller read. */
+export const updateCustomerRequest = z.strictObject({
+  name: customerName,
+  note: customerNote,
+  status: z.enum(customerStatuses).default('active'),
+  concurrencyStamp: z.uuid(),
+});
+export type UpdateCustomerRequest = z.input<typeof updateCustomerRequest>;
+
+/** The body of `CreateOrUpdate`: creates without `id`; with `id` it updates and needs the stamp read. */
+export const createOrUpdateCustomerRequest = z.strictObject({
+  id: z.uuid().optional(),
+  name: customerName,
+  note: customerNote,
+  status: z.enum(customerStatuses).default('active'),
+  concurrencyStamp: z.uuid().optional(),
+});
+export type CreateOrUpdateCustomerRequest = z.input<typeof createOrUpdateCustomerRequest>;
+
+/** A customer for pickers (`GetActiveCustomer`, `GetUserCustomers`). */
+export const customerOption = z.object({ id: z.uuid(), name: z.string() });
+export type CustomerOption = z.infer<typeof customerOption>;
+export const customerOptions = z.array(customerOption);
+
+/** What `DeleteById` answers: the id that was deleted. */
+export const deletedCustomer = z.object({ id: z.uuid() });

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+
+/** The §5 texts of offline time and activity edits, word for word. */
+export const activityMessages = {
+  startTimeRequired: 'Start time is required',
+  endTimeRequired: 'End time is required',
+  projectRequired: 'Project is required',
+  endAfterStart: 'End time must be after start time',
+} as const;
+
+/** Why time cannot be recorded; shared by the tracker, the web timer and offline time. */
+export const trackingMessages = {
+  memberNotActive: 'Time can only be recorded for active members.',
+  projectNotFound: 'The project was not found.',
+  projectNotActive: 'Time can only be recorded on an active project.',
+  notProjectMember: 'The member is not a member of this project.',
+  overlap: 'This time overlaps another activity of the member.',
+  future: 'Time in the future cannot be recorded.',
+  tooLong: 'An activity cannot be longer than 24 hours.',
+  weeklyLimitReached: 'The maximum hours per week have been reached.',
+} as const;
+
+/** The other texts of the timeline calls, word for word in both languages. */
+export const timelineMessages = {
+  activityNotFound: 'The activity was not found.',
+  memberNotFound: 'The member was not found.',
+  taskNotFound: 'The task was not found.',
+  offlineNotAllowed: 'Adding offline time is not allowed for this member.',
+  changeNotAllowed: 'You can only change your own offline time, and only where adding offline time is allowed.',
+  activityRunning: 'A running activity cannot be changed. Stop it first.',
+  trackedCannotGrow: 'Tracked time can only be shortened. Add offline time for the rest.',
+  dateTimeInvalid: 'Enter a valid date and time.',
+  dateInvalid: 'Enter a valid date.',
+  monthInvalid: 'Enter a valid month.',
+  monthOrRange: 'Give a month, or a start and an end date.',
+  rangeOrder: 'The end date cannot be before the start date.',
+  rangeTooLong: 'The date range cannot be longer than 31 days.',
+  activityIdsInvalid: 'Choose between 1 and 100 activities.',
+  nothingToChange: 'Choose a project, a task or a note to change.',
+  noteTooLong: 'Note must be at most 1000 characters.',
+} as const;
+
+/** The longest range of the timeline reads (§9). */
+export const maxTimelineRangeDays = 31;
+/** The most activities one bulk call changes. */
+export const maxBulkActivities = 100;
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+/** An instant with its offset (or Z); a blank one is "required". */
+const requiredInstant = (required: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: (issue) => (isBlank(issue.input) ? required : timelineMessages.dateTimeInvalid),
+  });
+
+/** A local date `YYYY-MM-DD`. */
+export const localDate = z.iso.date({ error: timelineMessages.dateInvalid });
+
+const note = z.string().max(1000, { error: timelineMessages.noteTooLong });
+const taskId = z.uuid({ error: timelineMessages.taskNotFound }).nullable();
+
+/**
+ * The body of `AddOfflineActivity` and `EditActivity` (§5): start, end, project required; end after start;
+ * the task is optional (tasks do not exist yet, so any task id is refused as not found).
+ */
+export const activityRequest = z
+  .strictObject({
+    startDateTime: requiredInstant(activityMessages.startTimeRequired),
+    endDateTime: requiredInstant(activityMessages.endTimeRequired),
+    projectId: z.uuid({ error: activityMessages.projectRequired }),
+    taskId: taskId.default(null),
+    note: note.default(''),
+  })
+  // Only once both are valid instants: a missing or malformed one has its own message.
+  .refine((body) => !(Date.parse(body.endDateTime) <= Date.parse(body.startDateTime)), {
+    path: ['endDateTime'],
+    error: activityMessages.endAfterStart,
+  });
+export type ActivityRequest = z.infer<typeof activityRequest>;
+export type ActivityInput = z.input<typeof activityRequest>;
+
+/**
+ * The body of `EditBulkActivity`: what to set on every chosen activity — project, task, note; times are not bulk
+ * edited. At least one must be given.
+ */
+export const bulkActivityRequest = z
+  .strictObject({ projectId: z.uuid().optional(), taskId: taskId.optional(), note: note.optional() })
+  .refine((body) => body.projectId !== undefined || body.taskId !== undefined || body.note !== undefined, {
+    error: timelineMessages.nothingToChange,
+  });
+export type BulkActivityRequest = z.infer<typeof bulkActivityRequest>;
+
+export const offlineActivityQuery = z.object({ MemberId: z.uuid({ error: timelineMessages.memberNotFound }) });
+export const activityIdQuery = z.object({ ActivityId: z.uuid({ error: timelineMessages.activityNotFound }) });
+
+/** `ActivityIds=a,b,c`: 1–100 distinct activity ids, comma separated. */
+export const activityIdsQuery = z.object({
+  ActivityIds: z
+    .string()
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.uuid({ error: timelineMessages.activityNotFound }))
+        .min(1, { error: timelineMessages.activityIdsInvalid })
+        .max(maxBulkActivities, { error: timelineMessages.activityIdsInvalid }),
+    ),
+});
+
+export const timeEntrySourceValues = ['desktop', 'web', 'offline', 'import'] as const;
+
+/** A project as the timeline shows it. */
+export const timelineProject = z.object({ id: z.uuid(), name: z.string(), colorCode: z.string() });
+
+/** One activity (time entry) as the write calls answer it. */
+export const timelineActivity = z.object({
+  id: z.uuid(),
+  memberId: z.uuid(),
+  project: timelineProject,
+  taskId: z.uuid().nullable(),
+  startDateTime: z.iso.datetime({ offset: true }),
+  /** Null while it runs. */
+  endDateTime: z.iso.datetime({ offset: true }).nullable(),
+  note: z.string(),
+  source: z.enum(timeEntrySourceValues),
+  isOffline: z.boolean(),
+  edited: z.boolean(),
+  editedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TimelineActivity = z.infer<typeof timelineActivity>;
+
+/** What the bulk calls answer: the activities as they now are, or the ids removed. */
+export const timelineActivities = z.array(timelineActivity);
+export const deletedActivities = z.object({ deletedIds: z.array(z.uuid()) });
+
+/** Totals of a day or a period: worked (all), tracked and active (tracker slots), offline; activity = Σactive/Σtracked. */
+export const timelineTotals = z.object({
+  workedSeconds: z.number().int(),
+  trackedSeconds: z.number().int(),
+  activeSeconds: z.number().int(),
+  offlineSeconds: z.number().int(),
+  /** 0–100, rounded; null without tracked time. */
+  activityPercent: z.number().int().nullable(),
+});
+export type TimelineTotals = z.infer<typeof timelineTotals>;
+
+/**
+ * `GetActivityMonthSummary`: `month=YYYY-MM`, or `fromDate` and `toDate` (at most 31 days, §9); `userId` is a member
+ * id, the caller when omitted.
+ */
+export const monthSummaryQuery = z
+  .object({
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: timelineMessages.monthInvalid })
+      .optional(),
+    fromDate: localDate.optional(),
+    toDate: localDate.optional(),
+    userId: z.uuid({ error: timelineMessages.memberNotFound }).optional(),
+  })
+  .superRefine((query, context) => {
+    const range = query.fromDate !== undefined || query.toDate !== undefined;
+    if (query.month !== undefined && range) {
+      context.addIssue({ code: 'custom', path: ['month'], message: timelineMessages.monthOrRange });
+      return;
+    }
+    if (query.month !== undefined) return;
+    if (query.fromDate === undefined || query.toDate === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: [query.fromDate ? 'toDate' : 'fromDate'],
+        message: timelineMessages.monthOrRange,
+      });
+      return;
+    }
+    const days = (Date.parse(query.toDate) - Date.parse(query.fromDate)) / 86_400_000 + 1;
+    if (days < 1) context.addIssue({ code: 'custom', path: ['toDate'], message: timelineMessages.rangeOrder });
+    else if (days > maxTimelineRangeDays)
+      context.addIssue({ code: 'custom', path: ['toDate'], message: timelineMessages.rangeTooLong });
+  });
+export type MonthSummaryQuery = z.input<typeof monthSummaryQuery>;
+
+/** One local day of the member in the summary (every day of the range, zeros included). */
+export const summaryDay = timelineTotals.extend({
+  date: localDate,
+  firstStartAt: z.iso.datetime({ offset: true }).nullable(),
+  lastEndAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const monthSummary = z.object({
+  memberId: z.uuid(),
+  /** The month asked for; null for the range form. */
+  year: z.number().int().nullable(),
+  month: z.number().int().nullable(),
+  fromDate: localDate,
+  toDate: localDate,
+  /** The IANA zone the member's days are counted in (ARCHITECTURE §5). */
+  timeZone: z.string(),
+  days: z.array(summaryDay),
+  totals: timelineTotals,
+});
+export type MonthSummary = z.infer<typeof monthSummary>;
+
+/** `GetActivityMonthDetailed`: one local day (`date`) of one member (`userId`, the caller when omitted). */
+export const dayDetailQuery = z.object({
+  date: localDate,
+  userId: z.uuid({ error: timelineMessages.memberNotFound }).optional(),
+});
+
+/** One activity of the day, clipped to it for its figures. */
+export const dayEntry = timelineActivity.extend({
+  task: z.null(),
+  /** Running: no end yet; `endDateTime` then is null and figures count to its last uploaded slot. */
+  running: z.boolean(),
+  /** Seconds of this activity inside the day. */
+  workedSeconds: z.number().int(),
+  /** Σactive/Σtracked of its slots that start in the day; null for offline time or without slots. */
+  activityPercent: z.number().int().nullable(),
+});
+
+export const idleGap = z.object({
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  seconds: z.number().int(),
+});
+
+export const dayProjectTotals = timelineTotals.extend({ project: timelineProject });
+export const dayAppUsage = z.object({
+  id: z.uuid(),
+  kind: z.enum(['app', 'url']),
+  name: z.string(),
+  seconds: z.number().int(),
+});
+
+export const dayDetail = z.object({
+  memberId: z.uuid(),
+  date: localDate,
+  timeZone: z.string(),
+  /** The day's bounds in UTC: 23 or 25 hours apart on a DST change. */
+  dayStartUtc: z.iso.datetime({ offset: true }),
+  dayEndUtc: z.iso.datetime({ offset: true }),
+  entries: z.array(dayEntry),
+  idleGaps: z.array(idleGap),
+  projects: z.array(dayProjectTotals),
+  apps: z.array(dayAppUsage),
+  totals: timelineTotals.extend({
+    firstStartAt: z.iso.datetime({ offset: true }).nullable(),
+    lastEndAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
+});
+export type DayDetail = z.infer<typeof dayDetail>;
+
+/** `GET ProjectTask/GetUserTasksByProjectID?projectId&userId` (§7). */
+export const userTasksQuery = z.object({ projectId: z.uuid(), userId: z.uuid().optional() });
+/** Tasks do not exist yet: the list is always empty, honestly. */
+export const userTasks = z.array(z.object({ id: z.uuid(), name: z.string() }));
