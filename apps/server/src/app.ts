@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -17,6 +18,10 @@ import { helmetOptions } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { departmentsRoutes } from './modules/departments/departments.routes.ts';
+import { createFsBlobStore } from './modules/files/fs-blob-store.ts';
+import { createS3BlobStore } from './modules/files/s3-blob-store.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/health/metrics.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
@@ -29,16 +34,31 @@ import { createProvider } from './modules/identity/provider.ts';
 import { createRedisThrottle } from './modules/identity/redis-throttle.ts';
 import { loadOrCreateKeys } from './modules/identity/signing-keys.ts';
 import { createThrottle } from './modules/identity/throttle.ts';
+import { createImportJobHandler } from './modules/imports/imports.job.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { importQueue } from './modules/imports/imports.service.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { type JobWorker, startJobWorker } from './modules/jobs/jobs.worker.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/mail-worker.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
+import { positionsRoutes } from './modules/positions/positions.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { screenshotsRoutes } from './modules/screenshots/screenshots.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
+import { timerRoutes } from './modules/timer/timer.routes.ts';
+import { trackerRoutes } from './modules/tracker/tracker.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Queued mail delivery; `flush()` delivers what is due now. */
     mail: MailWorker;
+    /** Background jobs (imports…); `flush()` runs what is due now. */
+    jobs: JobWorker;
   }
 }
 
@@ -113,6 +133,16 @@ export async function buildApp({
   });
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.stop());
+  // Jobs poll at the mail cadence (MAIL_POLL_MS; 0 in tests, which flush by hand).
+  const jobs = startJobWorker({
+    db,
+    handlers: { [importQueue]: createImportJobHandler({ db, clock }) },
+    intervalMs: config.mailPollMs,
+    log: app.log,
+    clock,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerMetrics(app);
 
@@ -123,11 +153,33 @@ export async function buildApp({
   const throttle = redis
     ? createRedisThrottle({ redis, clock, prefix: `${config.redisPrefix}throttle:` })
     : createThrottle({ clock });
-  const moduleOptions = { config, db, clock, provider, throttle };
+  const blobs = config.s3
+    ? createS3BlobStore({
+        endpoint: config.s3.endpoint,
+        region: config.s3.region,
+        bucket: config.s3.bucket,
+        credentials: { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey },
+        forcePathStyle: config.s3.forcePathStyle,
+        clock,
+      })
+    : createFsBlobStore({ root: join(config.dataDir, 'files') });
+  const moduleOptions = { config, db, clock, provider, throttle, blobs };
   await app.register(accountsRoutes, moduleOptions);
   await app.register(invitationsRoutes, moduleOptions);
   await app.register(accessRoutes, moduleOptions);
   await app.register(membersRoutes, moduleOptions);
+  await app.register(customersRoutes, moduleOptions);
+  await app.register(departmentsRoutes, moduleOptions);
+  await app.register(importsRoutes, moduleOptions);
+  await app.register(positionsRoutes, moduleOptions);
+  await app.register(profileRoutes, moduleOptions);
+  await app.register(projectsRoutes, moduleOptions);
+  await app.register(teamsRoutes, moduleOptions);
+  await app.register(screenshotsRoutes, moduleOptions);
+  await app.register(settingsRoutes, moduleOptions);
+  await app.register(timelineRoutes, moduleOptions);
+  await app.register(timerRoutes, moduleOptions);
+  await app.register(trackerRoutes, moduleOptions);
   await app.register(interactionRoutes, {
     db,
     provider,

@@ -45,4 +45,27 @@ describe('configuration from the environment', () => {
   it('drops a trailing slash from PUBLIC_URL so the issuer is stable', () => {
     expect(loadConfig({ env: { PUBLIC_URL: 'https://time.example.com/' } }).publicUrl).toBe('https://time.example.com');
   });
+
+  it('keeps files on disk by default, or in an S3 bucket, naming what BLOB_STORE=s3 still needs', () => {
+    expect(loadConfig({ env: {} }).s3).toBeUndefined();
+    expect(() => loadConfig({ env: { BLOB_STORE: 's3', S3_ENDPOINT: 'http://minio:9000' } })).toThrow(
+      /S3_BUCKET: required when BLOB_STORE is s3[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    const env = {
+      BLOB_STORE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+    };
+    expect(loadConfig({ env }).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'files',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
 });

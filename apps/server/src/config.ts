@@ -34,6 +34,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 export type Config = {
@@ -62,6 +69,17 @@ export type Config = {
   externalIdentity?: ExternalIdentityConfig;
   /** "Sign in with Google": an upstream OpenID Connect provider that can complete the login interaction. */
   google?: GoogleConfig;
+  /** Where uploaded files live: `DATA_DIR/files` (default), or an S3-compatible bucket when set. */
+  s3?: S3Config;
+};
+
+export type S3Config = {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 };
 
 export type GoogleConfig = {
@@ -109,6 +127,21 @@ function google(e: z.infer<typeof envSchema>): GoogleConfig | undefined {
   return { issuer: e.GOOGLE_ISSUER, clientId, clientSecret };
 }
 
+function s3(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (e.BLOB_STORE !== 's3') return undefined;
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = e;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY;
+  const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  );
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when BLOB_STORE is s3`).join('\n')}`,
+    );
+  }
+  return { endpoint, region: e.S3_REGION, bucket, accessKeyId, secretAccessKey, forcePathStyle: e.S3_FORCE_PATH_STYLE };
+}
+
 /** A configuration value that is missing or malformed; the message names the variable. */
 export class ConfigError extends Error {}
 
@@ -123,6 +156,7 @@ export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: 
   const e = parsed.data;
   const external = externalIdentity(e);
   const googleSignIn = google(e);
+  const s3Store = s3(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -146,5 +180,6 @@ export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: 
       : {}),
     ...(external ? { externalIdentity: external } : {}),
     ...(googleSignIn ? { google: googleSignIn } : {}),
+    ...(s3Store ? { s3: s3Store } : {}),
   };
 }

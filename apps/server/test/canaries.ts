@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
+import { inTenant } from '../src/db/transactions.ts';
+import { findMemberByUserId } from '../src/modules/members/members.repository.ts';
+import { canarySteps } from './canary-steps.ts';
 import { seedOrganisations } from './test-app.ts';
 
 /**
@@ -32,10 +35,24 @@ export async function seedCanaries({ db }: { db: Db }) {
       { name: attacker.organisation, members: [{ email: attacker.owner, role: 'owner' }] },
     ],
   });
+  const victimOrg = seeded[victim.organisation] ?? { tenantId: '', users: {} };
+  const { tenantId } = victimOrg;
+  await inTenant({ db, tenantId }, async (tx) => {
+    const memberOf = async (email: string) =>
+      (await findMemberByUserId({ tx, tenantId, userId: victimOrg.users[email] ?? '' }))?.id ?? '';
+    const memberIds = {
+      owner: await memberOf(victim.owner),
+      manager: await memberOf(victim.manager),
+      private: await memberOf(victim.private),
+      peer: await memberOf(victim.peer),
+    };
+    for (const step of canarySteps)
+      await step({ tx, tenantId, memberIds, canary: `canary-victim-${tag}`, privateCanary: victim.private });
+  });
   return {
     victim,
     attacker,
-    victimOrg: seeded[victim.organisation] ?? { tenantId: '', users: {} },
+    victimOrg,
     attackerOrg: seeded[attacker.organisation] ?? { tenantId: '', users: {} },
     /** Strings from the victim organisation that no other organisation may ever receive. */
     victimCanaries: [victim.organisation, `canary-victim-`],

@@ -8,7 +8,24 @@ type Def = {
   entries?: Record<string, unknown>;
   shape?: Record<string, Schema>;
 };
-type Schema = { def: Def; format?: string; shape?: Record<string, Schema> };
+type Schema = {
+  def: Def;
+  format?: string;
+  shape?: Record<string, Schema>;
+  safeParse?: (value: unknown) => { success: boolean };
+};
+
+/** Values tried, in order, for a string with a pattern (a date, a month, a time, a comma list…). */
+const patternedStrings = [
+  'probe-value',
+  '2026-01-15',
+  '2026-01',
+  '2026-01-15T10:00:00.000Z',
+  '10:00',
+  '#98A2B3',
+  'UTC',
+  'en',
+];
 
 /** Where the sampled values come from: the victim's ids, and the attacker's own for mixed lists. */
 export type IdSource = { victimId: (field: string) => string; ownId: string };
@@ -42,7 +59,7 @@ export function sampleValue(schema: unknown, field: string, ids: IdSource): unkn
       if (schema.format === 'uuid') return ids.victimId(field);
       if (schema.format === 'email') return 'probe@probe.test';
       if (schema.format === 'url') return 'http://localhost/probe';
-      return 'probe-value';
+      return patternedStrings.find((value) => schema.safeParse?.(value).success ?? true) ?? 'probe-value';
     case 'number':
     case 'int':
       return 1;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -63,7 +63,9 @@ export function manualClock(start = new Date()): Clock & { advance: (ms: number)
 export async function createTestApp({ clock, config }: { clock?: Clock; config?: Partial<Config> } = {}) {
   const database = await createTestDatabase();
   const sink = await startMailSink();
-  const app: App = await buildApp({ config: testConfig({ smtpUrl: sink.url, ...config }), database, clock });
+  // Its own data directory, so files (pictures, screenshots) of one test app never meet another's.
+  const dataDir = mkdtempSync(join(tmpdir(), 'worktrail-test-data-'));
+  const app: App = await buildApp({ config: testConfig({ smtpUrl: sink.url, dataDir, ...config }), database, clock });
   await app.ready();
   return {
     app,
@@ -71,10 +73,13 @@ export async function createTestApp({ clock, config }: { clock?: Clock; config?:
     db: database.db,
     /** Mail the app sent, once `app.mail.flush()` delivered it. */
     sink,
+    /** The app's own data directory (blob store under `files/`), removed on close. */
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
       await sink.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { trackerSignInDoc } from '../modules/identity/device-flow.ts';
 
 /** OpenAPI 3 generated from the routes' zod schemas; Swagger UI at /api/docs, the JSON at /api/docs/json. */
 export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
@@ -13,8 +14,10 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
         version: '0.1.0',
         description:
           'Every JSON response is `{ success, message, result }`; failures add a stable `code`, field `errors` and a `requestId`. ' +
-          'Sign in through the OpenID Connect provider at `/.well-known/openid-configuration` (authorization code + PKCE) and send the access token as a bearer token.',
+          'Sign in through the OpenID Connect provider at `/.well-known/openid-configuration` (authorization code + PKCE) and send the access token as a bearer token; ' +
+          'tracker agents use the device authorization grant (see the Tracker tag).',
       },
+      tags: [{ name: 'Tracker', description: trackerSignInDoc }],
       servers: [{ url: publicUrl }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

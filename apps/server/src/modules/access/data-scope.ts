@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { members } from '../members/members.table.ts';
+import { teamMembers, teams } from '../teams/teams.table.ts';
 import { managerMembers } from './manager-members.table.ts';
 
 /** Whose data a member may see: everyone in the organisation, or a list of members. */
@@ -9,17 +10,39 @@ export type DataScope = { kind: 'organisation' } | { kind: 'members'; memberIds:
 
 /**
  * The one data-scope rule of ARCHITECTURE §4: an owner sees the whole organisation; a manager sees
- * themself and the members assigned to them (and, once teams exist, the members of teams they lead);
- * anyone else sees only themself. Every read of members' data goes through this.
+ * themself, the members assigned to them and the members of the active teams they lead; anyone else
+ * sees only themself. Every read of members' data goes through this.
  */
 export async function dataScope({ tx, auth }: { tx: Tx; auth: AuthContext }): Promise<DataScope> {
   if (auth.roleKey === 'owner') return { kind: 'organisation' };
   if (auth.roleKey !== 'manager') return { kind: 'members', memberIds: [auth.memberId] };
+  const { tenantId, memberId } = auth;
   const assigned = await tx
     .select({ memberId: managerMembers.memberId })
     .from(managerMembers)
-    .where(and(eq(managerMembers.tenantId, auth.tenantId), eq(managerMembers.managerMemberId, auth.memberId)));
-  return { kind: 'members', memberIds: [auth.memberId, ...assigned.map((row) => row.memberId)] };
+    .where(and(eq(managerMembers.tenantId, tenantId), eq(managerMembers.managerMemberId, memberId)));
+  const led = tx
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .innerJoin(teams, and(eq(teams.tenantId, teamMembers.tenantId), eq(teams.id, teamMembers.teamId)))
+    .where(
+      and(
+        eq(teamMembers.tenantId, tenantId),
+        eq(teamMembers.memberId, memberId),
+        eq(teamMembers.isLeader, true),
+        eq(teams.status, 'active'),
+      ),
+    );
+  const teammates = await tx
+    .selectDistinct({ memberId: teamMembers.memberId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.tenantId, tenantId), inArray(teamMembers.teamId, led)));
+  const memberIds = new Set([
+    memberId,
+    ...assigned.map((row) => row.memberId),
+    ...teammates.map((row) => row.memberId),
+  ]);
+  return { kind: 'members', memberIds: [...memberIds] };
 }
 
 /** Whether every given member is inside the scope. */

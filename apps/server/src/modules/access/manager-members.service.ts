@@ -1,3 +1,4 @@
+import { memberMessages } from '@worktrail/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -9,16 +10,67 @@ import { managerMembers } from './manager-members.table.ts';
 type Change = { tx: Tx; tenantId: string; managerId: string; memberIds: string[] };
 
 /** The manager must be a member of this organisation whose role is manager (or owner). */
-async function requireManager({ tx, tenantId, managerId }: Omit<Change, 'memberIds'>) {
+export async function requireManager({ tx, tenantId, managerId }: Omit<Change, 'memberIds'>) {
   const [manager] = await tx
     .select({ roleKey: roles.key })
     .from(members)
     .innerJoin(roles, and(eq(roles.tenantId, members.tenantId), eq(roles.id, members.roleId)))
     .where(and(eq(members.tenantId, tenantId), eq(members.id, managerId)));
-  if (!manager) throw notFound('The manager was not found.');
+  if (!manager) throw notFound(memberMessages.managerNotFound);
   if (manager.roleKey !== 'manager' && manager.roleKey !== 'owner') {
-    throw new AppError({ code: 'UNPROCESSABLE', message: 'Members can only be assigned to a manager.' });
+    throw new AppError({ code: 'UNPROCESSABLE', message: memberMessages.managerRole });
   }
+}
+
+/** Everyone above the manager: their managers, their managers' managers, and so on (one query per level). */
+async function managersAbove({ tx, tenantId, managerId }: Omit<Change, 'memberIds'>): Promise<Set<string>> {
+  const above = new Set<string>();
+  let level = [managerId];
+  while (level.length > 0) {
+    const rows = await tx
+      .select({ id: managerMembers.managerMemberId })
+      .from(managerMembers)
+      .where(and(eq(managerMembers.tenantId, tenantId), inArray(managerMembers.memberId, level)));
+    level = [...new Set(rows.map((row) => row.id))].filter((id) => !above.has(id));
+    for (const id of level) above.add(id);
+  }
+  return above;
+}
+
+/**
+ * Refuses a member managing themself, and a chain of managers that comes back to where it started
+ * (A manages B manages A, any length): the member must not be above their new manager already.
+ */
+export async function requireNoManagerCycle(change: Change) {
+  if (change.memberIds.includes(change.managerId)) {
+    throw new AppError({ code: 'UNPROCESSABLE', message: memberMessages.managerSelf });
+  }
+  const above = await managersAbove(change);
+  if (change.memberIds.some((memberId) => above.has(memberId))) {
+    throw new AppError({ code: 'UNPROCESSABLE', message: memberMessages.managerCycle });
+  }
+}
+
+/** Makes `managerId` the member's one manager (null: none), replacing every earlier assignment of the member. */
+export async function replaceManagerOf({
+  tx,
+  tenantId,
+  memberId,
+  managerId,
+}: {
+  tx: Tx;
+  tenantId: string;
+  memberId: string;
+  managerId: string | null;
+}) {
+  if (managerId) {
+    await requireManager({ tx, tenantId, managerId });
+    await requireNoManagerCycle({ tx, tenantId, managerId, memberIds: [memberId] });
+  }
+  await tx
+    .delete(managerMembers)
+    .where(and(eq(managerMembers.tenantId, tenantId), eq(managerMembers.memberId, memberId)));
+  if (managerId) await tx.insert(managerMembers).values({ tenantId, managerMemberId: managerId, memberId });
 }
 
 /** Every listed member must belong to this organisation; otherwise nothing changes. */
@@ -39,9 +91,7 @@ async function assignedTo({ tx, tenantId, managerId }: Omit<Change, 'memberIds'>
 export async function addMembersToManager(change: Change) {
   await requireManager(change);
   await requireMembers(change);
-  if (change.memberIds.includes(change.managerId)) {
-    throw new AppError({ code: 'UNPROCESSABLE', message: 'A manager cannot be assigned to themself.' });
-  }
+  await requireNoManagerCycle(change);
   const { tx, tenantId, managerId, memberIds } = change;
   await tx
     .insert(managerMembers)

@@ -30,7 +30,8 @@ describe('demo seed', () => {
       'employee@demo.example': false,
       'employee2@demo.example': false,
     });
-  });
+    // About three months of tracked time is ingested through the tracker functions: seconds, not milliseconds.
+  }, 180_000);
 
   it('leaves an existing demo alone on the next start', async () => {
     expect(await seedDemo({ db: t.db, password: 'another-password' })).toEqual({ created: false });

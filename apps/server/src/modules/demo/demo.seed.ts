@@ -3,10 +3,11 @@ import type { RoleKey } from '@worktrail/contract';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import { asRequestRole, inTenant } from '../../db/transactions.ts';
-import { insertMember } from '../members/members.repository.ts';
+import { findMemberByUserId, insertMember } from '../members/members.repository.ts';
 import { insertOrganisation } from '../tenants/tenants.service.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { findUserByEmail, insertUser, setActiveTenant } from '../users/users.repository.ts';
+import { demoSteps } from './demo-steps.ts';
 
 export const demoOrganisationName = 'Demo Co';
 
@@ -47,11 +48,16 @@ export async function seedDemo({ db, password }: { db: Db; password: string | un
     const [ownerUser, ...others] = users;
     if (!ownerUser) throw new Error('demo owner was not created');
     const roleIds = await insertOrganisation({ tx, tenantId, name: demoOrganisationName, ownerUserId: ownerUser.id });
+    const memberIds: Record<string, string> = {};
     for (const [index, user] of others.entries()) {
       const role = demoAccounts[index + 1]?.role ?? 'employee';
-      await insertMember({ tx, tenantId, userId: user.id, roleId: roleIds[role] });
+      memberIds[user.email] = await insertMember({ tx, tenantId, userId: user.id, roleId: roleIds[role] });
       await setActiveTenant({ tx, userId: user.id, tenantId });
     }
+    const ownerMember = await findMemberByUserId({ tx, tenantId, userId: ownerUser.id });
+    if (!ownerMember) throw new Error('demo owner has no membership');
+    memberIds[ownerUser.email] = ownerMember.id;
+    for (const step of demoSteps) await step({ tx, tenantId, memberIds, now: new Date() });
   });
   return { created: true, password: chosen, generated: password === undefined };
 }

@@ -1,4 +1,4 @@
-import { interactionRedirect, loginRequest, okEnvelope } from '@worktrail/contract';
+import { interactionRedirect, loginRequest, okEnvelope, trackerClient } from '@worktrail/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -26,6 +26,21 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (
     '/connect/interaction/:uid',
     { config: { access: 'public' }, schema: { hide: true, params: z.object({ uid: z.string().max(100) }) } },
     (_request, reply) => sendSpa(reply),
+  );
+
+  // The device flow's code page (RFC 8628 verification URI): browsers get the SPA page; the page itself asks
+  // for JSON and gets the provider's form token (the provider's handler, with any `user_code` left to the SPA).
+  const handleProvider = provider.callback();
+  app.get(
+    trackerClient.verificationPath,
+    { config: { access: 'public' }, schema: { hide: true } },
+    (request, reply) => {
+      if (!request.headers.accept?.includes('application/json')) return sendSpa(reply.header('vary', 'accept'));
+      request.raw.url = trackerClient.verificationPath;
+      reply.hijack();
+      reply.raw.setHeader('vary', 'accept');
+      handleProvider(request.raw, reply.raw);
+    },
   );
 
   app.post(

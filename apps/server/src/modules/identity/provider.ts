@@ -3,6 +3,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokenClaims, findAccount } from './accounts.ts';
+import { deviceFlow, trackerClientMetadata } from './device-flow.ts';
 import { drizzleOidcAdapter } from './oidc-adapter.ts';
 import type { ProviderKeys } from './signing-keys.ts';
 
@@ -54,6 +55,7 @@ export function createProvider({ config, db, keys }: { config: Config; db: Db; k
         redirect_uris: [`${config.publicUrl}${webClient.redirectPath}`],
         post_logout_redirect_uris: [`${config.publicUrl}${webClient.postLogoutRedirectPath}`],
       },
+      { ...trackerClientMetadata, grant_types: [...trackerClientMetadata.grant_types], response_types: [] },
     ],
     findAccount: (_ctx, sub) => findAccount({ db, userId: sub }),
     jwks: { keys: keys.jwks } as Configuration['jwks'],
@@ -74,6 +76,7 @@ export function createProvider({ config, db, keys }: { config: Config; db: Db; k
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
+      deviceFlow,
       revocation: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource },
       resourceIndicators: {
@@ -117,6 +120,7 @@ export function createProvider({ config, db, keys }: { config: Config; db: Db; k
     ttl: {
       AccessToken: 15 * 60,
       AuthorizationCode: 60,
+      DeviceCode: 10 * 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
       RefreshToken: 14 * days,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { managerMembers } from '../access/manager-members.table.ts';
 import { users } from '../users/users.table.ts';
@@ -13,8 +13,8 @@ export async function listManagersOf({ tx, tenantId, memberIds }: Scope & { memb
     .select({
       memberId: managerMembers.memberId,
       managerId: managerMembers.managerMemberId,
-      givenName: users.givenName,
-      familyName: users.familyName,
+      givenName: sql<string>`coalesce(${members.name}, ${users.givenName})`,
+      familyName: sql<string>`coalesce(${members.surname}, ${users.familyName})`,
       username: users.username,
       email: users.email,
     })

@@ -31,10 +31,19 @@ describe('the members list', () => {
       name: 'Emma',
       surname: 'Stone',
       email: 'emma@acme.test',
+      phone: null,
+      country: null,
+      timeZone: null,
+      position: null,
+      department: null,
+      hourlyRate: null,
+      currency: null,
       role: 'employee',
       status: 'active',
+      projects: [],
       managers: [],
       managedMemberIds: [],
+      concurrencyStamp: expect.stringMatching(/^[0-9a-f-]{36}$/),
       createdAt: '2025-01-01T00:03:00.000Z',
     });
 
@@ -73,9 +82,44 @@ describe('the members list', () => {
     expect((await list('owner@acme.test', '?Status=gone')).statusCode).toBe(400);
   });
 
-  it('accepts DepartmentName and ignores it until departments exist', async () => {
-    const response = await list('owner@acme.test', '?DepartmentName=Sales');
-    expect(response.json().result.totalCount).toBe(4);
+  it('sorts by name, e-mail, role, status or joining date, either way', async () => {
+    expect(emailsOf(await list('owner@acme.test', '?Sorting=name'))).toEqual([
+      'eli@acme.test',
+      'emma@acme.test',
+      'mona@acme.test',
+      'owner@acme.test',
+    ]);
+    expect(emailsOf(await list('owner@acme.test', '?Sorting=email&SortDirection=desc'))).toEqual([
+      'owner@acme.test',
+      'mona@acme.test',
+      'emma@acme.test',
+      'eli@acme.test',
+    ]);
+    expect(emailsOf(await list('owner@acme.test', '?Sorting=role'))).toEqual([
+      'owner@acme.test',
+      'mona@acme.test',
+      'emma@acme.test',
+      'eli@acme.test',
+    ]);
+    expect(emailsOf(await list('owner@acme.test', '?Status=all&Sorting=status&UsersPageCount=3'))).toEqual([
+      'emma@acme.test',
+      'eli@acme.test',
+      'mona@acme.test',
+    ]);
+    expect(emailsOf(await list('owner@acme.test', '?Sorting=createdAt&SortDirection=asc'))).toEqual([
+      'owner@acme.test',
+      'mona@acme.test',
+      'eli@acme.test',
+      'emma@acme.test',
+    ]);
+    expect((await list('owner@acme.test', '?Sorting=salary')).statusCode).toBe(400);
+    expect((await list('owner@acme.test', '?SortDirection=up')).statusCode).toBe(400);
+  });
+
+  it('keeps only the members of a department named exactly so, ignoring case, and counts only them', async () => {
+    const none = (await list('owner@acme.test', '?DepartmentName=Sales')).json().result;
+    expect(none.items).toEqual([]);
+    expect(none.statusCounts.all).toBe(0);
   });
 });
 

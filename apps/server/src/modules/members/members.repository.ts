@@ -1,7 +1,10 @@
+import type { MemberSortField, SortDirection } from '@worktrail/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import type { DataScope } from '../access/data-scope.ts';
+import { departments } from '../departments/departments.table.ts';
+import { positions } from '../positions/positions.table.ts';
 import { roles } from '../roles/roles.table.ts';
 import { users } from '../users/users.table.ts';
 import { type MemberStatus, members } from './members.table.ts';
@@ -84,59 +87,101 @@ export function reactivateMember({
 
 type Scope = { tx: Tx; tenantId: string };
 
-/** What the members list needs of one member: the membership, its user and its role key. */
+/** The member's own name when the organisation set one, else the name on their account. */
+const givenNameOf = sql<string>`coalesce(${members.name}, ${users.givenName})`;
+const familyNameOf = sql<string>`coalesce(${members.surname}, ${users.familyName})`;
+
+/** What the members list needs of one member: the membership, its user, role, position and department. */
 const memberColumns = {
   id: members.id,
   userId: members.userId,
-  givenName: users.givenName,
-  familyName: users.familyName,
+  givenName: givenNameOf,
+  familyName: familyNameOf,
   username: users.username,
   email: users.email,
   roleKey: roles.key,
   status: members.status,
+  phone: members.phone,
+  country: members.country,
+  timeZone: members.timeZone,
+  positionId: members.positionId,
+  positionName: positions.name,
+  departmentId: members.departmentId,
+  departmentName: departments.name,
+  hourlyRate: members.hourlyRate,
+  currency: members.currency,
+  concurrencyStamp: members.concurrencyStamp,
   createdAt: members.createdAt,
 };
-/** Members joined to their user and role. */
+/** Members joined to their user, role, position and department. */
 const selectMembers = (tx: Tx) =>
   tx
     .select(memberColumns)
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .innerJoin(roles, and(eq(roles.tenantId, members.tenantId), eq(roles.id, members.roleId)));
+    .innerJoin(roles, and(eq(roles.tenantId, members.tenantId), eq(roles.id, members.roleId)))
+    .leftJoin(positions, and(eq(positions.tenantId, members.tenantId), eq(positions.id, members.positionId)))
+    .leftJoin(departments, and(eq(departments.tenantId, members.tenantId), eq(departments.id, members.departmentId)));
 
 /** A case-insensitive substring match on given name, family name, both together, or e-mail. */
 function matchesSearch(search: string): SQL | undefined {
   const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
   return or(
-    ilike(users.givenName, pattern),
-    ilike(users.familyName, pattern),
-    ilike(sql`${users.givenName} || ' ' || ${users.familyName}`, pattern),
+    ilike(givenNameOf, pattern),
+    ilike(familyNameOf, pattern),
+    ilike(sql`${givenNameOf} || ' ' || ${familyNameOf}`, pattern),
     ilike(users.email, pattern),
   );
 }
 
-export type MemberFilter = { scope: DataScope; search?: string; status?: MemberStatus };
+/** Members of the department with exactly this name, ignoring case. */
+const inDepartmentNamed = (tenantId: string, name: string): SQL =>
+  sql`${members.departmentId} IN (SELECT ${departments.id} FROM ${departments} WHERE ${departments.tenantId} = ${tenantId} AND lower(${departments.name}) = ${name.toLowerCase()})`;
 
-function memberWhere({ tenantId, scope, search, status }: MemberFilter & { tenantId: string }) {
+export type MemberFilter = { scope: DataScope; search?: string; status?: MemberStatus; departmentName?: string };
+
+function memberWhere({ tenantId, scope, search, status, departmentName }: MemberFilter & { tenantId: string }) {
   return and(
     eq(members.tenantId, tenantId),
     scope.kind === 'members' ? inArray(members.id, scope.memberIds) : undefined,
     status ? eq(members.status, status) : undefined,
     search ? matchesSearch(search) : undefined,
+    departmentName ? inDepartmentNamed(tenantId, departmentName) : undefined,
   );
 }
 
-/** One page of the organisation's members matching the filter, newest first. */
+export type MemberSort = { field: MemberSortField; direction: SortDirection };
+
+/** The order of a sorted list; ties fall back to newest first, then id, so pages never overlap. */
+function memberOrder({ field, direction }: MemberSort): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  const tieBreak = [desc(members.createdAt), desc(members.id)];
+  switch (field) {
+    case 'name':
+      return [by(sql`lower(${givenNameOf})`), by(sql`lower(${familyNameOf})`), by(users.email), ...tieBreak];
+    case 'email':
+      return [by(users.email), ...tieBreak];
+    case 'role':
+      return [by(sql`CASE ${roles.key} WHEN 'owner' THEN 0 WHEN 'manager' THEN 1 ELSE 2 END`), ...tieBreak];
+    case 'status':
+      return [by(members.status), ...tieBreak];
+    case 'createdAt':
+      return [by(members.createdAt), by(members.id)];
+  }
+}
+
+/** One page of the organisation's members matching the filter, in the given order. */
 export async function listMemberRows({
   tx,
   tenantId,
   limit,
   offset,
+  sort = { field: 'createdAt', direction: 'desc' },
   ...filter
-}: Scope & MemberFilter & { limit: number; offset: number }) {
+}: Scope & MemberFilter & { limit: number; offset: number; sort?: MemberSort }) {
   return selectMembers(tx)
     .where(memberWhere({ tenantId, ...filter }))
-    .orderBy(desc(members.createdAt), desc(members.id))
+    .orderBy(...memberOrder(sort))
     .limit(limit)
     .offset(offset);
 }
@@ -145,23 +190,29 @@ export async function listMemberRows({
 export async function listAllMemberRows({ tx, tenantId, ...filter }: Scope & MemberFilter) {
   return selectMembers(tx)
     .where(memberWhere({ tenantId, ...filter }))
-    .orderBy(asc(sql`lower(${users.givenName})`), asc(sql`lower(${users.familyName})`), asc(users.email));
+    .orderBy(asc(sql`lower(${givenNameOf})`), asc(sql`lower(${familyNameOf})`), asc(users.email));
 }
 
 /** How many members match the filter (status aside), per status. */
-export async function countMembersByStatus({ tx, tenantId, scope, search }: Scope & MemberFilter) {
+export async function countMembersByStatus({ tx, tenantId, status: _status, ...filter }: Scope & MemberFilter) {
   const rows = await tx
     .select({ status: members.status, value: count() })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .where(memberWhere({ tenantId, scope, search }))
+    .where(memberWhere({ tenantId, ...filter }))
     .groupBy(members.status);
   return new Map(rows.map((row) => [row.status, row.value]));
 }
 
-/** One member of the organisation, whatever its status, or undefined. */
-export async function findMemberRow({ tx, tenantId, memberId }: Scope & { memberId: string }) {
-  const [row] = await selectMembers(tx).where(and(eq(members.tenantId, tenantId), eq(members.id, memberId)));
+/** One member of the organisation, whatever its status, or undefined; `lock` holds it until the transaction ends. */
+export async function findMemberRow({
+  tx,
+  tenantId,
+  memberId,
+  lock = false,
+}: Scope & { memberId: string; lock?: boolean }) {
+  const query = selectMembers(tx).where(and(eq(members.tenantId, tenantId), eq(members.id, memberId)));
+  const [row] = lock ? await query.for('update', { of: members }) : await query;
   return row;
 }
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberRow>>>;
@@ -177,14 +228,32 @@ export async function lockActiveOwnerIds({ tx, tenantId }: Scope): Promise<strin
   return rows.map((row) => row.id);
 }
 
-/** Sets a member's role or status. */
+/** What an update may set on a member. */
+export type MemberChanges = Partial<
+  Pick<
+    typeof members.$inferInsert,
+    | 'roleId'
+    | 'status'
+    | 'name'
+    | 'surname'
+    | 'phone'
+    | 'country'
+    | 'timeZone'
+    | 'positionId'
+    | 'departmentId'
+    | 'hourlyRate'
+    | 'currency'
+  >
+>;
+
+/** Sets some of a member's fields and gives the member a new concurrency stamp. */
 export async function updateMember({
   tx,
   tenantId,
   memberId,
   changes,
   now,
-}: Scope & { memberId: string; changes: { roleId?: string; status?: MemberStatus }; now: Date }) {
+}: Scope & { memberId: string; changes: MemberChanges; now: Date }) {
   await tx
     .update(members)
     .set({ ...changes, concurrencyStamp: uuidv7(), updatedAt: now })

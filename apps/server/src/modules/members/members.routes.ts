@@ -5,16 +5,27 @@ import {
   memberListItem,
   memberListQuery,
   memberPagedList,
+  memberProjectOptions,
   membersInTenant,
   okEnvelope,
   permissions,
+  updateMemberProjectsRequest,
+  updateMemberRequest,
 } from '@worktrail/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAuth } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
-import { changeMemberRole, changeMemberStatus, listMembers, listMembersInTenant } from './members.service.ts';
+import {
+  changeMemberRole,
+  changeMemberStatus,
+  listMemberProjectOptions,
+  listMembers,
+  listMembersInTenant,
+  updateMemberDetails,
+  updateMemberProjects,
+} from './members.service.ts';
 
 const tags = ['Members'];
 
@@ -36,15 +47,26 @@ export const membersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         tags,
         summary: "One page of the members in the caller's data scope, newest first, with the count of each status",
         description:
-          'MemberName matches name, surname or e-mail (case-insensitive); the status counts follow the search. ' +
-          'DepartmentName is accepted and ignored until departments exist.',
+          'MemberName matches name, surname or e-mail (case-insensitive); DepartmentName keeps the members of the ' +
+          'department of exactly that name (ignoring case); the status counts follow both. Sorting is one of ' +
+          'name, email, role, status or createdAt (default), SortDirection asc or desc (default desc for ' +
+          'createdAt, asc otherwise). Phone, hourly rate and currency of others are null for callers who do not ' +
+          'manage members.',
         querystring: memberListQuery,
         response: { 200: okEnvelope(memberPagedList) },
       },
     },
     async (request) => {
-      const { UsersPageNo: page, UsersPageCount: size, MemberName: search, Status: status } = request.query;
-      return ok(await listMembers({ deps, auth: requireAuth(request), query: { page, size, search, status } }));
+      const {
+        UsersPageNo: page,
+        UsersPageCount: size,
+        MemberName: search,
+        DepartmentName: departmentName,
+      } = request.query;
+      const { Status: status, Sorting: field, SortDirection: direction } = request.query;
+      const sort = { field, direction: direction ?? (field === 'createdAt' ? 'desc' : 'asc') } as const;
+      const query = { page, size, search, departmentName, status, sort };
+      return ok(await listMembers({ deps, auth: requireAuth(request), query }));
     },
   );
 
@@ -80,5 +102,43 @@ export const membersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const change = { memberId: request.query.MemberId, status: request.body.status };
       return ok(await changeMemberStatus({ deps, auth: requireAuth(request), ...change }));
     },
+  );
+
+  app.put(
+    '/api/v1/Member/UpdateMember',
+    memberChange(
+      'Save the whole editable member: position, role and department required; managerId replaces their ' +
+        'manager assignments (no self, no cycle); a stale concurrencyStamp is refused with 409',
+      updateMemberRequest,
+    ),
+    async (request) => {
+      const change = { memberId: request.query.MemberId, change: request.body };
+      return ok(await updateMemberDetails({ deps, auth: requireAuth(request), ...change }));
+    },
+  );
+
+  app.put(
+    '/api/v1/Member/UpdateMemberProjects',
+    memberChange(
+      "Make a member belong to exactly these projects; an unknown or another organisation's project changes nothing",
+      updateMemberProjectsRequest,
+    ),
+    async (request) => {
+      const change = { memberId: request.query.MemberId, projectIds: request.body.projectIds };
+      return ok(await updateMemberProjects({ deps, auth: requireAuth(request), ...change }));
+    },
+  );
+
+  app.get(
+    '/api/v1/Member/GetMemberProjectOptions',
+    {
+      config: { access: permissions.members.manage },
+      schema: {
+        tags,
+        summary: 'The open projects (active, pending, in progress) by name, for adding a member to projects',
+        response: { 200: okEnvelope(memberProjectOptions) },
+      },
+    },
+    async (request) => ok(await listMemberProjectOptions({ deps, auth: requireAuth(request) })),
   );
 };

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, pgPolicy, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  numeric,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantId, tenantIsolation } from '../../db/tenant-table.ts';
+import { departments } from '../departments/departments.table.ts';
+import { positions } from '../positions/positions.table.ts';
 import { roles } from '../roles/roles.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
@@ -19,7 +32,19 @@ export const members = pgTable(
       .references(() => users.id),
     roleId: uuid('role_id').notNull(),
     status: text('status', { enum: memberStatuses }).notNull().default('active'),
+    /** The organisation's record of the person's name; null means the name on their account. */
+    name: text('name'),
+    surname: text('surname'),
+    phone: text('phone'),
+    /** ISO 3166-1 alpha-2 code. */
+    country: text('country'),
+    /** IANA zone; null means the organisation's `Time_Zone` setting, then UTC (ARCHITECTURE §5). */
     timeZone: text('time_zone'),
+    positionId: uuid('position_id'),
+    departmentId: uuid('department_id'),
+    hourlyRate: numeric('hourly_rate', { precision: 12, scale: 2 }),
+    /** ISO 4217 code. */
+    currency: text('currency'),
     concurrencyStamp: uuid('concurrency_stamp').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +53,8 @@ export const members = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique().on(t.tenantId, t.userId),
     foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }),
+    foreignKey({ columns: [t.tenantId, t.positionId], foreignColumns: [positions.tenantId, positions.id] }),
+    foreignKey({ columns: [t.tenantId, t.departmentId], foreignColumns: [departments.tenantId, departments.id] }),
     check('members_status_check', sql`${t.status} IN ('active', 'inactive', 'archived', 'deleted')`),
     tenantIsolation('members'),
     // Lets sign-in find a user's own memberships before any tenant is chosen; nothing else is visible that way.

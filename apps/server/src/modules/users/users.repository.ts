@@ -104,3 +104,52 @@ export async function linkExternalIdentity({
 export async function removePassword({ tx, userId }: { tx: Tx; userId: string }) {
   await tx.update(users).set({ passwordHash: null }).where(eq(users.id, userId));
 }
+
+/** Sets the given and family names of an account (My Profile). */
+export async function setUserNames({
+  tx,
+  userId,
+  name,
+  surname,
+}: {
+  tx: Tx;
+  userId: string;
+  name: string;
+  surname: string;
+}) {
+  await tx.update(users).set({ givenName: name, familyName: surname }).where(eq(users.id, userId));
+}
+
+/** Points the account at a new profile picture (or none) and returns the key it replaced. */
+export async function replacePictureKey({
+  tx,
+  userId,
+  pictureKey,
+}: {
+  tx: Tx;
+  userId: string;
+  pictureKey: string | null;
+}): Promise<string | null> {
+  const [before] = await tx
+    .select({ pictureKey: users.pictureKey })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  await tx.update(users).set({ pictureKey }).where(eq(users.id, userId));
+  return before?.pictureKey ?? null;
+}
+
+export type UserPreferences = Pick<UserRow, 'locale' | 'dateFormat' | 'timeFormat' | 'weekStart'>;
+
+/** Stores the display preferences of My Settings; the language is also the language of mails. */
+export async function setUserPreferences({
+  tx,
+  userId,
+  preferences,
+}: {
+  tx: Tx;
+  userId: string;
+  preferences: UserPreferences;
+}) {
+  await tx.update(users).set(preferences).where(eq(users.id, userId));
+}

@@ -15,6 +15,16 @@ export const users = pgTable(
     familyName: text('family_name').notNull().default(''),
     /** Language of mails to this person: 'en' or 'ar'. */
     locale: text('locale').notNull().default('en'),
+    /** Blob-store key of the profile picture (re-encoded WebP), if any. */
+    pictureKey: text('picture_key'),
+    /** Personal display preferences of My Settings. */
+    dateFormat: text('date_format').notNull().default('DD/MM/YYYY'),
+    timeFormat: text('time_format', { enum: ['12h', '24h'] })
+      .notNull()
+      .default('24h'),
+    weekStart: text('week_start', { enum: ['saturday', 'sunday', 'monday'] })
+      .notNull()
+      .default('monday'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** An account of an external identity provider: its issuer and subject (OIDC_ISSUER). */

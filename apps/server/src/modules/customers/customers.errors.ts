@@ -1,0 +1,16 @@
+import { customerInUseMessage, customerMessages } from '@worktrail/contract';
+import { AppError, alreadyExists, notFound, validationError } from '../../http/errors.ts';
+
+/** An unknown customer id, or one of another organisation: the same answer for both. */
+export const customerNotFound = () => notFound(customerMessages.notFound);
+
+/** Another customer of the organisation already has this name, ignoring case. */
+export const customerNameTaken = () => alreadyExists(customerMessages.alreadyExists);
+
+/** A customer with projects is not deleted; the message says how many. */
+export const customerInUse = (projectCount: number) =>
+  new AppError({ code: 'IN_USE', message: customerInUseMessage(projectCount) });
+
+/** `CreateOrUpdate` with an id but without the stamp the caller read. */
+export const customerStampRequired = () =>
+  validationError([{ field: 'body.concurrencyStamp', message: customerMessages.stampRequired }]);

@@ -1,0 +1,220 @@
+import type { CustomerSorting, CustomerStatus } from '@worktrail/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { inBatches } from '../../db/batches.ts';
+import type { Tx } from '../../db/client.ts';
+import { uuidv7 } from '../../db/ids.ts';
+import { projectMembers, projects } from '../projects/projects.table.ts';
+import { timeEntries } from '../time/time-entries.table.ts';
+import { customers } from './customers.table.ts';
+
+type Scope = { tx: Tx; tenantId: string };
+
+/** A customer to insert; the id and the stamp are made here unless given. */
+export type NewCustomer = { id?: string; name: string; note?: string; status?: CustomerStatus; createdAt?: Date };
+
+/**
+ * Inserts customers (in batches of statements) and returns their ids in the given order. Names must already be
+ * trimmed and free (a taken name fails the whole batch on `customers_name_unique`). Imports use this too.
+ */
+export async function insertCustomers({
+  tx,
+  tenantId,
+  customers: batch,
+}: Scope & { customers: NewCustomer[] }): Promise<string[]> {
+  if (batch.length === 0) return [];
+  const rows = batch.map((customer) => ({
+    tenantId,
+    id: customer.id ?? uuidv7(),
+    name: customer.name,
+    note: customer.note ?? '',
+    status: customer.status ?? 'active',
+    concurrencyStamp: uuidv7(),
+    ...(customer.createdAt ? { createdAt: customer.createdAt, updatedAt: customer.createdAt } : {}),
+  }));
+  for (const batch of inBatches(rows)) await tx.insert(customers).values(batch);
+  return rows.map((row) => row.id);
+}
+
+/** The organisation's customers with any of these names, ignoring case (for imports and the unique-name rule). */
+export async function findCustomersByNames({
+  tx,
+  tenantId,
+  names,
+}: Scope & { names: readonly string[] }): Promise<Array<{ id: string; name: string; status: CustomerStatus }>> {
+  const lowered = [...new Set(names.map((name) => name.trim().toLowerCase()))];
+  if (lowered.length === 0) return [];
+  return tx
+    .select({ id: customers.id, name: customers.name, status: customers.status })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), inArray(sql`lower(${customers.name})`, lowered)));
+}
+
+/** One customer of the organisation as stored, or undefined. */
+export async function findCustomerRow({ tx, tenantId, customerId }: Scope & { customerId: string }) {
+  const [row] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+  return row;
+}
+
+/** Locks one customer until the transaction ends (a parallel update waits) and returns it, or undefined. */
+export async function lockCustomerRow({ tx, tenantId, customerId }: Scope & { customerId: string }) {
+  const [row] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)))
+    .for('update');
+  return row;
+}
+
+/** Sets a customer's texts and status with a new stamp. */
+export async function updateCustomerRow({
+  tx,
+  tenantId,
+  customerId,
+  changes,
+  now,
+}: Scope & { customerId: string; changes: { name: string; note: string; status: CustomerStatus }; now: Date }) {
+  await tx
+    .update(customers)
+    .set({ ...changes, concurrencyStamp: uuidv7(), updatedAt: now })
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+}
+
+/** Deletes one customer. */
+export async function deleteCustomerRow({ tx, tenantId, customerId }: Scope & { customerId: string }) {
+  await tx.delete(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, customerId)));
+}
+
+/** How many projects a customer has. */
+export async function countCustomerProjects({ tx, tenantId, customerId }: Scope & { customerId: string }) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.customerId, customerId)));
+  return row?.value ?? 0;
+}
+
+/** A case-insensitive substring match on the name, with LIKE's wildcards taken literally. */
+function nameMatches(search: string): SQL {
+  return ilike(customers.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
+}
+
+export type CustomerFilter = { search?: string; status?: CustomerStatus };
+
+function customerWhere({ tenantId, search, status }: CustomerFilter & { tenantId: string }) {
+  return and(
+    eq(customers.tenantId, tenantId),
+    status ? eq(customers.status, status) : undefined,
+    search ? nameMatches(search) : undefined,
+  );
+}
+
+/** How many customers match the search (status aside), per status. */
+export async function countCustomersByStatus({ tx, tenantId, search }: Scope & { search?: string }) {
+  const rows = await tx
+    .select({ status: customers.status, value: count() })
+    .from(customers)
+    .where(customerWhere({ tenantId, search }))
+    .groupBy(customers.status);
+  return new Map(rows.map((row) => [row.status, row.value]));
+}
+
+const orderings: Record<CustomerSorting, SQL[]> = {
+  'name asc': [asc(sql`lower(${customers.name})`), asc(customers.id)],
+  'name desc': [desc(sql`lower(${customers.name})`), desc(customers.id)],
+  'createdAt asc': [asc(customers.createdAt), asc(customers.id)],
+  'createdAt desc': [desc(customers.createdAt), desc(customers.id)],
+};
+
+/** One page of the customers matching the filter. */
+export function listCustomerRows({
+  tx,
+  tenantId,
+  sorting,
+  limit,
+  offset,
+  ...filter
+}: Scope & CustomerFilter & { sorting: CustomerSorting; limit: number; offset: number }) {
+  return tx
+    .select()
+    .from(customers)
+    .where(customerWhere({ tenantId, ...filter }))
+    .orderBy(...orderings[sorting])
+    .limit(limit)
+    .offset(offset);
+}
+export type CustomerRow = Awaited<ReturnType<typeof listCustomerRows>>[number];
+
+export type CustomerTotals = { projectCount: number; trackedSeconds: number };
+
+/**
+ * Projects and ended tracked seconds of each given customer, in one grouped query (no query per customer).
+ * Customers without projects are absent from the map.
+ */
+export async function sumCustomerTotals({
+  tx,
+  tenantId,
+  customerIds,
+}: Scope & { customerIds: readonly string[] }): Promise<Map<string, CustomerTotals>> {
+  if (customerIds.length === 0) return new Map();
+  const perProject = tx
+    .select({
+      projectId: timeEntries.projectId,
+      seconds: sql<number>`sum(extract(epoch from ${timeEntries.endedAt} - ${timeEntries.startedAt}))`.as('seconds'),
+    })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.tenantId, tenantId),
+        isNotNull(timeEntries.endedAt),
+        // Only the page's customers' projects: the sum must not scan the organisation's whole history.
+        inArray(
+          timeEntries.projectId,
+          tx
+            .select({ id: projects.id })
+            .from(projects)
+            .where(and(eq(projects.tenantId, tenantId), inArray(projects.customerId, [...customerIds]))),
+        ),
+      ),
+    )
+    .groupBy(timeEntries.projectId)
+    .as('per_project');
+  const rows = await tx
+    .select({
+      customerId: projects.customerId,
+      projectCount: count(projects.id),
+      trackedSeconds: sql<string>`coalesce(sum(${perProject.seconds}), 0)`,
+    })
+    .from(projects)
+    .leftJoin(perProject, eq(perProject.projectId, projects.id))
+    .where(and(eq(projects.tenantId, tenantId), inArray(projects.customerId, [...customerIds])))
+    .groupBy(projects.customerId);
+  return new Map(
+    rows.map((row) => [
+      row.customerId,
+      { projectCount: row.projectCount, trackedSeconds: Math.round(Number(row.trackedSeconds)) },
+    ]),
+  );
+}
+
+/** The organisation's active customers by name, for pickers. */
+export function listActiveCustomerOptions({ tx, tenantId }: Scope) {
+  return tx
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.status, 'active')))
+    .orderBy(asc(sql`lower(${customers.name})`));
+}
+
+/** The customers of the projects a member belongs to, by name, each once. */
+export function listMemberCustomerOptions({ tx, tenantId, memberId }: Scope & { memberId: string }) {
+  return tx
+    .selectDistinct({ id: customers.id, name: customers.name, sortName: sql<string>`lower(${customers.name})` })
+    .from(projectMembers)
+    .innerJoin(projects, and(eq(projects.tenantId, projectMembers.tenantId), eq(projects.id, projectMembers.projectId)))
+    .innerJoin(customers, and(eq(customers.tenantId, projects.tenantId), eq(customers.id, projects.customerId)))
+    .where(and(eq(projectMembers.tenantId, tenantId), eq(projectMembers.memberId, memberId)))
+    .orderBy(sql`lower(${customers.name})`);
+}

@@ -1,0 +1,108 @@
+import { fillMessage, type ImportRowStatus, importMessages } from '@worktrail/contract';
+import { projectStatuses } from '../projects/projects.table.ts';
+import type { ParsedRow } from './import-file.ts';
+
+export type CheckedRow = ParsedRow & { status: ImportRowStatus; reason: string | null };
+
+const maxNameLength = 200;
+const maxHours = 99_999_999;
+const defaultColor = '#98A2B3';
+
+/** Spreadsheet formula markers (CSV injection): such cells are refused, never evaluated. */
+const looksLikeFormula = (value: string) => /^[\t\r]/.test(value) || /^[=+\-@]/.test(value.trim());
+
+const cell = (values: Record<string, string>, column: string) => (values[column] ?? '').trim();
+
+/** Days since 1899-12-30 (Excel's day 0) as an ISO date, for date cells that arrive as serial numbers. */
+function excelSerialToIso(serial: number): string {
+  return new Date(Date.UTC(1899, 11, 30) + Math.round(serial) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** An ISO date (yyyy-mm-dd, a real day) or an Excel serial date; '' for an empty cell; undefined when invalid. */
+export function parseImportDate(text: string): string | undefined {
+  if (text === '') return '';
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    const serial = Number(text);
+    return serial >= 1 && serial < 2_958_466 ? excelSerialToIso(serial) : undefined;
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
+  if (!match) return undefined;
+  const iso = `${match[1]}-${match[2]}-${match[3]}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : undefined;
+}
+
+/** A customer as a file row describes it, once its row passed the checks. */
+export type CustomerDraft = { name: string; note: string; status: 'active' | 'inactive' };
+/** A project as a file row describes it; the customer is still a name. */
+export type ProjectDraft = {
+  name: string;
+  customerName: string;
+  description: string;
+  startDate: string | null;
+  endDate: string | null;
+  maxWorkingHours: string;
+  status: (typeof projectStatuses)[number];
+  colorCode: string;
+};
+
+type Checked<T> = { draft: T; reason?: undefined } | { draft?: undefined; reason: string };
+
+function checkCommon(values: Record<string, string>): string | undefined {
+  if (Object.values(values).some(looksLikeFormula)) return importMessages.formula;
+  const name = cell(values, 'Name');
+  if (name === '') return importMessages.nameRequired;
+  if (name.length > maxNameLength) return importMessages.nameTooLong;
+  return undefined;
+}
+
+/** The row-by-row rules of a customers file (§5), without the database. */
+export function checkCustomerRow(values: Record<string, string>): Checked<CustomerDraft> {
+  const common = checkCommon(values);
+  if (common) return { reason: common };
+  const status = cell(values, 'Status').toLowerCase() || 'active';
+  if (status !== 'active' && status !== 'inactive') return { reason: importMessages.customerStatusInvalid };
+  return { draft: { name: cell(values, 'Name'), note: cell(values, 'Note'), status } };
+}
+
+/** The row-by-row rules of a projects file (§5: name and customer required, end after start), without the database. */
+export function checkProjectRow(values: Record<string, string>): Checked<ProjectDraft> {
+  const common = checkCommon(values);
+  if (common) return { reason: common };
+  const customerName = cell(values, 'Customer');
+  if (customerName === '') return { reason: importMessages.customerRequired };
+  const startDate = parseImportDate(cell(values, 'StartDate'));
+  if (startDate === undefined) return { reason: importMessages.startDateInvalid };
+  const endDate = parseImportDate(cell(values, 'EndDate'));
+  if (endDate === undefined) return { reason: importMessages.endDateInvalid };
+  if (startDate && endDate && endDate < startDate) return { reason: importMessages.endBeforeStart };
+  const hoursText = cell(values, 'MaxWorkingHours') || '0';
+  const hours = Number(hoursText);
+  if (!/^\d+(\.\d+)?$/.test(hoursText) || !(hours >= 0 && hours <= maxHours))
+    return { reason: importMessages.maxHoursInvalid };
+  const status = cell(values, 'Status').toLowerCase() || 'active';
+  const knownStatus = projectStatuses.find((known) => known === status);
+  if (!knownStatus) return { reason: importMessages.projectStatusInvalid };
+  const colorCode = cell(values, 'ColorCode') || defaultColor;
+  if (!/^#[0-9A-Fa-f]{6}$/.test(colorCode)) return { reason: importMessages.colorInvalid };
+  return {
+    draft: {
+      name: cell(values, 'Name'),
+      customerName,
+      description: cell(values, 'Description'),
+      startDate: startDate || null,
+      endDate: endDate || null,
+      maxWorkingHours: String(Math.round(hours * 100) / 100),
+      status: knownStatus,
+      colorCode: colorCode.toUpperCase(),
+    },
+  };
+}
+
+/** A reason for a name taken by an existing record, or by an earlier row of the same file. */
+export const duplicateReason = ({ name, earlierRow }: { name: string; earlierRow?: number }) =>
+  earlierRow === undefined
+    ? fillMessage(importMessages.duplicateExisting, { name })
+    : fillMessage(importMessages.duplicateInFile, { name, row: earlierRow });
+
+export const customerNotFoundReason = (name: string) => fillMessage(importMessages.customerNotFound, { name });

@@ -1,0 +1,28 @@
+import { fillMessage, importMessages } from '@worktrail/contract';
+import { AppError, notFound, validationError } from '../../http/errors.ts';
+
+/** No file in the upload (§5: a file must be chosen). */
+export const fileRequired = () =>
+  validationError([{ field: 'file', message: importMessages.selectFile }], importMessages.selectFile);
+
+export const fileTooLarge = () => new AppError({ code: 'PAYLOAD_TOO_LARGE', message: importMessages.fileTooLarge });
+
+/** A file that is neither CSV text nor an XLSX workbook (a binary renamed `.csv`, an image…). */
+export const unsupportedFile = () =>
+  new AppError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: importMessages.unsupportedFile });
+
+/** A ZIP that is not a readable workbook. */
+export const unreadableFile = () =>
+  new AppError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: importMessages.unreadableFile });
+
+export const tooManyRows = () => new AppError({ code: 'UNPROCESSABLE', message: importMessages.tooManyRows });
+
+export const emptyFile = () => new AppError({ code: 'UNPROCESSABLE', message: importMessages.emptyFile });
+
+export const missingColumns = (columns: readonly string[]) =>
+  new AppError({
+    code: 'UNPROCESSABLE',
+    message: fillMessage(importMessages.missingColumns, { columns: columns.join(', ') }),
+  });
+
+export const importNotFound = () => notFound(importMessages.notFound);

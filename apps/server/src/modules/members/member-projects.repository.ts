@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { projectMembers, projects } from '../projects/projects.table.ts';
+
+type Scope = { tx: Tx; tenantId: string };
+
+/** Projects a member can still be added to: those not archived, cancelled or done. */
+const openProjectStatuses = ['active', 'pending', 'opened'] as const;
+
+/** For each of these members, the projects they belong to, by name. */
+export async function listProjectsOf({ tx, tenantId, memberIds }: Scope & { memberIds: string[] }) {
+  if (memberIds.length === 0) return [];
+  return tx
+    .select({ memberId: projectMembers.memberId, id: projects.id, name: projects.name })
+    .from(projectMembers)
+    .innerJoin(projects, and(eq(projects.tenantId, projectMembers.tenantId), eq(projects.id, projectMembers.projectId)))
+    .where(and(eq(projectMembers.tenantId, tenantId), inArray(projectMembers.memberId, memberIds)))
+    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+}
+export type ProjectOfRow = Awaited<ReturnType<typeof listProjectsOf>>[number];
+
+/** The organisation's open projects by name, for adding members to. */
+export function listOpenProjects({ tx, tenantId }: Scope) {
+  return tx
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), inArray(projects.status, [...openProjectStatuses])))
+    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+}
+
+/** How many of these project ids are projects of the organisation. */
+export async function countExistingProjects({ tx, tenantId, projectIds }: Scope & { projectIds: string[] }) {
+  if (projectIds.length === 0) return 0;
+  const rows = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), inArray(projects.id, projectIds)));
+  return rows.length;
+}
+
+/** Makes the member belong to exactly these projects. */
+export async function setProjectsOf({
+  tx,
+  tenantId,
+  memberId,
+  projectIds,
+}: Scope & { memberId: string; projectIds: string[] }) {
+  await tx
+    .delete(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.tenantId, tenantId),
+        eq(projectMembers.memberId, memberId),
+        projectIds.length > 0 ? notInArray(projectMembers.projectId, projectIds) : undefined,
+      ),
+    );
+  if (projectIds.length === 0) return;
+  await tx
+    .insert(projectMembers)
+    .values(projectIds.map((projectId) => ({ tenantId, projectId, memberId })))
+    .onConflictDoNothing();
+}

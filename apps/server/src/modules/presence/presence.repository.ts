@@ -1,0 +1,55 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { memberPresence } from './presence.table.ts';
+
+type Member = { tx: Tx; tenantId: string; memberId: string };
+
+/** Records a heartbeat: seen now, working on this project/task/entry, from this source. */
+export async function upsertHeartbeat({
+  tx,
+  tenantId,
+  memberId,
+  now,
+  projectId,
+  taskId,
+  entryId,
+  source,
+}: Member & {
+  now: Date;
+  projectId: string | null;
+  taskId: string | null;
+  entryId: string | null;
+  source: 'desktop' | 'web';
+}) {
+  const values = { lastSeenAt: now, projectId, taskId, entryId, source };
+  await tx
+    .insert(memberPresence)
+    .values({ tenantId, memberId, ...values })
+    .onConflictDoUpdate({ target: [memberPresence.tenantId, memberPresence.memberId], set: values });
+}
+
+/**
+ * Moves "last activity" forward to `at` (never back: an old batch uploaded late does not make anyone look idle).
+ * A member with no presence row yet gets one, seen at `seenAt`.
+ */
+export async function touchLastActivity({ tx, tenantId, memberId, at, seenAt }: Member & { at: Date; seenAt: Date }) {
+  await tx
+    .insert(memberPresence)
+    .values({ tenantId, memberId, lastSeenAt: seenAt, lastActivityAt: at, source: 'desktop' })
+    .onConflictDoUpdate({
+      target: [memberPresence.tenantId, memberPresence.memberId],
+      set: {
+        lastActivityAt: sql`greatest(${memberPresence.lastActivityAt}, excluded.last_activity_at)`,
+      },
+    });
+}
+
+export type PresenceRow = typeof memberPresence.$inferSelect;
+
+export function listPresenceRows({ tx, tenantId, memberIds }: { tx: Tx; tenantId: string; memberIds: string[] }) {
+  if (memberIds.length === 0) return Promise.resolve([] as PresenceRow[]);
+  return tx
+    .select()
+    .from(memberPresence)
+    .where(and(eq(memberPresence.tenantId, tenantId), inArray(memberPresence.memberId, memberIds)));
+}

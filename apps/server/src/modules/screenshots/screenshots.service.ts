@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import {
+  type ProjectsScreenshots,
+  type ScreenshotState,
+  screenshotUrlSeconds,
+  type UploadScreenshotFields,
+  type UploadScreenshotResult,
+} from '@worktrail/contract';
+import type { Clock } from '../../clock.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { inTenant } from '../../db/transactions.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { dataScope, existingMemberIds, scopeCovers } from '../access/data-scope.ts';
+import type { BlobStore } from '../files/blob-store.ts';
+import { blurredVariants, type EncodedImage, ImageDecodeError, screenshotVariants } from '../files/image-variants.ts';
+import { sniffImage } from '../files/images.ts';
+import type { SignedLink, UrlSigner } from '../files/signed-urls.ts';
+import { effectiveSettings, memberTimeZone } from '../settings/effective-settings.ts';
+import { trackingRefused } from '../time/tracking-rules.ts';
+import { screenshotErrors } from './screenshots.errors.ts';
+import { presentDay, presentState } from './screenshots.presenter.ts';
+import {
+  deleteScreenshotsOfEntries,
+  findEntryOfMember,
+  findScreenshot,
+  insertScreenshot,
+  listDayScreenshots,
+  replaceObjects,
+  type ScreenshotRow,
+} from './screenshots.repository.ts';
+
+export type ScreenshotDeps = { db: Db; clock: Clock; blobs: BlobStore; signer: UrlSigner };
+
+/** The public path of signed screenshot links. */
+export const signedFilePath = '/api/v1/Files/Screenshot';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A new, unguessable key for a screenshot object: tenant-prefixed, by month taken, named by a random UUID that
+ * has nothing to do with the screenshot's id (knowing the id does not tell where its picture is).
+ */
+export function newScreenshotKey(tenantId: string, takenAt: Date) {
+  return `tenants/${tenantId}/screenshots/${takenAt.getUTCFullYear()}/${pad(takenAt.getUTCMonth() + 1)}/${randomUUID()}.webp`;
+}
+
+const isScreenshotKey = (key: string) => /^tenants\/[0-9a-f-]{36}\/screenshots\//.test(key);
+
+async function storeVariants({
+  blobs,
+  tenantId,
+  takenAt,
+  image,
+  thumbnail,
+}: {
+  blobs: BlobStore;
+  tenantId: string;
+  takenAt: Date;
+  image: EncodedImage;
+  thumbnail: EncodedImage;
+}) {
+  const objectKey = newScreenshotKey(tenantId, takenAt);
+  const thumbnailKey = newScreenshotKey(tenantId, takenAt);
+  await blobs.put({ key: objectKey, data: image.data, contentType: 'image/webp' });
+  try {
+    await blobs.put({ key: thumbnailKey, data: thumbnail.data, contentType: 'image/webp' });
+  } catch (error) {
+    await blobs.delete(objectKey);
+    throw error;
+  }
+  return { objectKey, thumbnailKey };
+}
+
+const removeObjects = async (blobs: BlobStore, keys: ReadonlyArray<string | null>) => {
+  for (const key of keys) if (key) await blobs.delete(key);
+};
+
+/**
+ * `POST Tracker/UploadScreenshot`: the signed-in member's capture of one of their own entries. Checked (entry,
+ * time, `Take_ScreenShot`, type by bytes, pixel limit), re-encoded with a thumbnail, blurred before anything is
+ * written when `Blur_Screen` applies, stored under new keys. The same id again answers `duplicate`, storing nothing.
+ */
+export async function uploadScreenshot({
+  deps: { db, clock, blobs },
+  auth,
+  fields,
+  file,
+}: {
+  deps: ScreenshotDeps;
+  auth: AuthContext;
+  fields: UploadScreenshotFields;
+  file: Buffer;
+}): Promise<UploadScreenshotResult> {
+  const { tenantId, memberId } = auth;
+  const takenAt = new Date(fields.takenAt);
+  const duplicate = (row: ScreenshotRow): UploadScreenshotResult => {
+    if (row.memberId !== memberId) throw screenshotErrors.idTaken();
+    return { id: row.id, status: 'duplicate' };
+  };
+  const checked = await inTenant({ db, tenantId }, async (tx) => {
+    const known = await findScreenshot({ tx, tenantId, id: fields.id });
+    if (known) return { known };
+    const entry = await findEntryOfMember({ tx, tenantId, memberId, entryId: fields.entryId });
+    if (!entry) throw screenshotErrors.entryNotFound();
+    if (entry.memberStatus !== 'active') throw trackingRefused('memberNotActive');
+    if (takenAt.getTime() > clock.now().getTime()) throw screenshotErrors.future();
+    if (takenAt < entry.startedAt || (entry.endedAt && takenAt > entry.endedAt)) throw screenshotErrors.outsideEntry();
+    const { values } = await effectiveSettings({ tx, tenantId, memberId });
+    if (!values.Take_ScreenShot) throw screenshotErrors.turnedOff();
+    return { blur: values.Blur_Screen };
+  });
+  if (checked.known) return duplicate(checked.known);
+
+  if (!sniffImage(file)) throw screenshotErrors.unsupportedType();
+  let variants: Awaited<ReturnType<typeof screenshotVariants>>;
+  try {
+    variants = await screenshotVariants({ input: file, blur: checked.blur === true });
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw screenshotErrors.decode(error.reason);
+    throw error;
+  }
+  const keys = await storeVariants({ blobs, tenantId, takenAt, ...variants });
+  try {
+    const inserted = await inTenant({ db, tenantId }, async (tx) => {
+      const stored = await insertScreenshotRow({ tx, tenantId, memberId, fields, takenAt, keys, variants, clock });
+      return stored ? undefined : await findScreenshot({ tx, tenantId, id: fields.id });
+    });
+    if (!inserted) return { id: fields.id, status: 'stored' };
+    // The same upload arrived twice at once and the other one won: keep its objects, drop ours.
+    await removeObjects(blobs, [keys.objectKey, keys.thumbnailKey]);
+    return duplicate(inserted);
+  } catch (error) {
+    await removeObjects(blobs, [keys.objectKey, keys.thumbnailKey]);
+    throw error;
+  }
+}
+
+async function insertScreenshotRow({
+  tx,
+  tenantId,
+  memberId,
+  fields,
+  takenAt,
+  keys,
+  variants,
+  clock,
+}: {
+  tx: Tx;
+  tenantId: string;
+  memberId: string;
+  fields: UploadScreenshotFields;
+  takenAt: Date;
+  keys: { objectKey: string; thumbnailKey: string };
+  variants: { image: EncodedImage };
+  clock: Clock;
+}) {
+  return insertScreenshot({
+    tx,
+    row: {
+      tenantId,
+      id: fields.id,
+      memberId,
+      entryId: fields.entryId,
+      takenAt,
+      ...keys,
+      width: variants.image.width,
+      height: variants.image.height,
+      activityPercent: fields.activityPercent ?? null,
+      blurredAt: null,
+      createdAt: clock.now(),
+    },
+  });
+}
+
+/** The screenshot if the caller's data scope covers its member; the same 404 for unknown and out of scope. */
+async function visibleScreenshot({ tx, auth, id }: { tx: Tx; auth: AuthContext; id: string }) {
+  const row = await findScreenshot({ tx, tenantId: auth.tenantId, id });
+  if (!row || !scopeCovers(await dataScope({ tx, auth }), [row.memberId])) throw screenshotErrors.notFound();
+  return row;
+}
+
+/**
+ * `POST Timeline/BlurScreenshot`: irreversible. The stored picture is blurred, written under new keys with a new
+ * thumbnail, the row points at them, then the old objects are removed — no original remains. Already blurred:
+ * nothing new happens. Anyone whose data scope covers the member may blur (owners, their managers, themself).
+ */
+export async function blurScreenshot({
+  deps: { db, clock, blobs },
+  auth,
+  id,
+}: {
+  deps: ScreenshotDeps;
+  auth: AuthContext;
+  id: string;
+}): Promise<ScreenshotState> {
+  const { tenantId } = auth;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const row = await inTenant({ db, tenantId }, (tx) => visibleScreenshot({ tx, auth, id }));
+    if (row.deletedAt) throw screenshotErrors.alreadyDeleted();
+    if (row.blurredAt || !row.objectKey) return presentState(row);
+    const stream = await blobs.get(row.objectKey);
+    if (!stream) throw screenshotErrors.notFound();
+    const variants = await blurredVariants(await buffer(stream));
+    const keys = await storeVariants({ blobs, tenantId, takenAt: row.takenAt, ...variants });
+    const changed = await inTenant({ db, tenantId }, (tx) =>
+      replaceObjects({
+        tx,
+        tenantId,
+        id,
+        previous: row,
+        next: { ...keys, width: variants.image.width, height: variants.image.height, blurredAt: clock.now() },
+      }),
+    );
+    if (changed) {
+      await removeObjects(blobs, [row.objectKey, row.thumbnailKey]);
+      return { id, blurred: true, deleted: false };
+    }
+    // Blurred or deleted by someone else meanwhile: drop our copy and look again.
+    await removeObjects(blobs, [keys.objectKey, keys.thumbnailKey]);
+  }
+  throw screenshotErrors.notFound();
+}
+
+/**
+ * `DELETE Timeline/DeleteScreenshot`: irreversible. Both objects are removed and the keys cleared; the row stays
+ * (deleted) so history can say a capture was there. Refused for everyone where `Prevent_Screenshot_deletion`
+ * applies to the screenshot's member.
+ */
+export async function deleteScreenshot({
+  deps: { db, clock, blobs },
+  auth,
+  id,
+}: {
+  deps: ScreenshotDeps;
+  auth: AuthContext;
+  id: string;
+}): Promise<ScreenshotState> {
+  const { tenantId } = auth;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const removed = await inTenant({ db, tenantId }, async (tx) => {
+      const row = await visibleScreenshot({ tx, auth, id });
+      if (row.deletedAt) throw screenshotErrors.alreadyDeleted();
+      const { values } = await effectiveSettings({ tx, tenantId, memberId: row.memberId });
+      if (values.Prevent_Screenshot_deletion) throw screenshotErrors.deletionPrevented();
+      const changed = await replaceObjects({
+        tx,
+        tenantId,
+        id,
+        previous: row,
+        next: { objectKey: null, thumbnailKey: null, deletedAt: clock.now() },
+      });
+      return changed ? row : undefined;
+    });
+    if (removed) {
+      // Blobs are not transactional: removed once the row no longer points at them.
+      await removeObjects(blobs, [removed.objectKey, removed.thumbnailKey]);
+      return { id, blurred: removed.blurredAt !== null, deleted: true };
+    }
+  }
+  throw screenshotErrors.alreadyDeleted();
+}
+
+/**
+ * `GET Timeline/GetProjectsScreenshots`: one member's screenshots of their local day, grouped by project, each
+ * with short-lived links bound to the viewer. Deleted ones are listed as placeholders without links.
+ */
+export async function projectsScreenshots({
+  deps: { db, clock, signer },
+  auth,
+  date,
+  memberId,
+}: {
+  deps: ScreenshotDeps;
+  auth: AuthContext;
+  date: string;
+  memberId: string;
+}): Promise<ProjectsScreenshots> {
+  const { tenantId } = auth;
+  return inTenant({ db, tenantId }, async (tx) => {
+    const scope = await dataScope({ tx, auth });
+    const exists = await existingMemberIds({ tx, tenantId, memberIds: [memberId] });
+    if (!exists.has(memberId) || !scopeCovers(scope, [memberId])) throw screenshotErrors.memberNotFound();
+    const zone = await memberTimeZone({ tx, tenantId, memberId });
+    const rows = await listDayScreenshots({ tx, tenantId, memberId, date, zone });
+    const link = (key: string) => {
+      const { query } = signer.sign({ key, viewer: auth.memberId, seconds: screenshotUrlSeconds });
+      return `${signedFilePath}?${query}`;
+    };
+    const expiresAt = new Date((Math.floor(clock.now().getTime() / 1000) + screenshotUrlSeconds) * 1000);
+    return presentDay({ memberId, date, zone, rows, link, expiresAt });
+  });
+}
+
+/** The object behind a signed link, if the link is genuine, unexpired and points at a screenshot object. */
+export async function openSignedScreenshot({
+  deps: { blobs, signer },
+  link,
+}: {
+  deps: ScreenshotDeps;
+  link: SignedLink;
+}) {
+  if (!isScreenshotKey(link.key) || !signer.verify(link)) throw screenshotErrors.linkInvalid();
+  const stream = await blobs.get(link.key);
+  if (!stream) throw screenshotErrors.notFound();
+  return stream;
+}
+
+/**
+ * For removing activities (timeline): deletes the screenshot rows of `entryIds` in the caller's transaction and
+ * returns `removeBlobs`, to be called once that transaction has committed (blobs are not transactional).
+ */
+export async function deleteScreenshotBlobsOfEntries({
+  tx,
+  tenantId,
+  entryIds,
+  blobs,
+}: {
+  tx: Tx;
+  tenantId: string;
+  entryIds: readonly string[];
+  blobs: BlobStore;
+}) {
+  const keys = await deleteScreenshotsOfEntries({ tx, tenantId, entryIds });
+  return { keys, removeBlobs: () => removeObjects(blobs, keys) };
+}

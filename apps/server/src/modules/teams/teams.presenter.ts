@@ -1,0 +1,54 @@
+import type { TeamDetail, TeamListItem, TeamMember, TeamProject } from '@worktrail/contract';
+import { type DataScope, scopeCovers } from '../access/data-scope.ts';
+import { displayName } from '../members/members.presenter.ts';
+import type { TeamMemberRow, TeamRow } from './teams.repository.ts';
+
+/** Teams as the list shows them; leaders by name only, as a leader may lie outside the caller's scope. */
+export function presentTeams({
+  rows,
+  leaderRows,
+  memberCounts,
+  projectCounts,
+}: {
+  rows: TeamRow[];
+  leaderRows: TeamMemberRow[];
+  memberCounts: ReadonlyMap<string, number>;
+  projectCounts: ReadonlyMap<string, number>;
+}): TeamListItem[] {
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    memberCount: memberCounts.get(row.id) ?? 0,
+    projectCount: projectCounts.get(row.id) ?? 0,
+    leaders: leaderRows
+      .filter((leader) => leader.teamId === row.id)
+      .map((leader) => ({ id: leader.id, name: displayName(leader, { showEmail: false }) })),
+    concurrencyStamp: row.concurrencyStamp,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** One team with its projects and those of its members who are inside the caller's scope. */
+export function presentTeamDetail({
+  item,
+  memberRows,
+  projectRows,
+  scope,
+}: {
+  item: TeamListItem;
+  memberRows: TeamMemberRow[];
+  projectRows: TeamProject[];
+  scope: DataScope;
+}): TeamDetail {
+  const members: TeamMember[] = memberRows
+    .filter((row) => scopeCovers(scope, [row.id]))
+    .map((row) => ({
+      id: row.id,
+      name: displayName(row, { showEmail: true }),
+      email: row.email,
+      status: row.status,
+      isLeader: row.isLeader,
+    }));
+  return { ...item, members, projects: projectRows };
+}

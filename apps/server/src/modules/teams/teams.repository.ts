@@ -1,0 +1,306 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { uuidv7 } from '../../db/ids.ts';
+import type { DataScope } from '../access/data-scope.ts';
+import { members } from '../members/members.table.ts';
+import { projects } from '../projects/projects.table.ts';
+import { users } from '../users/users.table.ts';
+import { teamMembers, teamProjects, teams } from './teams.table.ts';
+
+type Scope = { tx: Tx; tenantId: string };
+type TeamStatus = (typeof teams.$inferSelect)['status'];
+
+/** Projects a team can be given with one "add all": the organisation's active ones. */
+const assignableProjectStatus = 'active';
+
+const teamColumns = {
+  id: teams.id,
+  name: teams.name,
+  status: teams.status,
+  concurrencyStamp: teams.concurrencyStamp,
+  createdAt: teams.createdAt,
+};
+
+export async function insertTeam({ tx, tenantId, name, now }: Scope & { name: string; now: Date }) {
+  const id = uuidv7();
+  await tx
+    .insert(teams)
+    .values({ tenantId, id, name, status: 'active', concurrencyStamp: uuidv7(), createdAt: now, updatedAt: now });
+  return id;
+}
+
+/** One team of the organisation, whatever its state; `lock` holds it until the transaction ends. */
+export async function findTeamRow({ tx, tenantId, teamId, lock }: Scope & { teamId: string; lock?: boolean }) {
+  const query = tx
+    .select(teamColumns)
+    .from(teams)
+    .where(and(eq(teams.tenantId, tenantId), eq(teams.id, teamId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+export type TeamRow = NonNullable<Awaited<ReturnType<typeof findTeamRow>>>;
+
+/** Whether a team other than `exceptId` that is not deleted already has this name, ignoring case. */
+export async function teamNameInUse({ tx, tenantId, name, exceptId }: Scope & { name: string; exceptId?: string }) {
+  const [row] = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.tenantId, tenantId),
+        ne(teams.status, 'deleted'),
+        sql`lower(${teams.name}) = lower(${name})`,
+        exceptId ? ne(teams.id, exceptId) : undefined,
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Sets a team's name or state (or only marks it changed) with a new concurrency stamp. */
+export async function updateTeamRow({
+  tx,
+  tenantId,
+  teamId,
+  changes,
+  now,
+}: Scope & { teamId: string; changes: { name?: string; status?: TeamStatus }; now: Date }) {
+  await tx
+    .update(teams)
+    .set({ ...changes, concurrencyStamp: uuidv7(), updatedAt: now })
+    .where(and(eq(teams.tenantId, tenantId), eq(teams.id, teamId)));
+}
+
+export type TeamFilter = { scope: DataScope; search?: string; status?: TeamStatus | 'any' };
+
+/**
+ * Teams the scope may see (all of them, or those with a member inside the scope; leaders are members
+ * too), in one state; without a state, all but deleted ones.
+ */
+function teamWhere({ tx, tenantId, scope, search, status }: Scope & TeamFilter): SQL | undefined {
+  const teamsWithScopedMember = (memberIds: string[]) =>
+    tx
+      .select({ teamId: teamMembers.teamId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.tenantId, tenantId), inArray(teamMembers.memberId, memberIds)));
+  return and(
+    eq(teams.tenantId, tenantId),
+    status === 'any' ? undefined : status ? eq(teams.status, status) : ne(teams.status, 'deleted'),
+    search ? ilike(teams.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    scope.kind === 'members' ? inArray(teams.id, teamsWithScopedMember(scope.memberIds)) : undefined,
+  );
+}
+
+/** Whether the scope may see this team, whatever its state. */
+export async function teamVisible({ tx, tenantId, teamId, scope }: Scope & { teamId: string; scope: DataScope }) {
+  const [row] = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(teamWhere({ tx, tenantId, scope, status: 'any' }), eq(teams.id, teamId)));
+  return row !== undefined;
+}
+
+/** One page of the teams matching the filter, by name. */
+export function listTeamRows({
+  tx,
+  tenantId,
+  limit,
+  offset,
+  ...filter
+}: Scope & TeamFilter & { limit: number; offset: number }) {
+  return tx
+    .select(teamColumns)
+    .from(teams)
+    .where(teamWhere({ tx, tenantId, ...filter }))
+    .orderBy(asc(sql`lower(${teams.name})`), desc(teams.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countTeams({ tx, tenantId, ...filter }: Scope & TeamFilter) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(teams)
+    .where(teamWhere({ tx, tenantId, ...filter }));
+  return row?.value ?? 0;
+}
+
+/** How many members and projects each of these teams has. */
+export async function countTeamParts({ tx, tenantId, teamIds }: Scope & { teamIds: string[] }) {
+  if (teamIds.length === 0)
+    return { memberCounts: new Map<string, number>(), projectCounts: new Map<string, number>() };
+  const memberRows = await tx
+    .select({ teamId: teamMembers.teamId, value: count() })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.tenantId, tenantId), inArray(teamMembers.teamId, teamIds)))
+    .groupBy(teamMembers.teamId);
+  const projectRows = await tx
+    .select({ teamId: teamProjects.teamId, value: count() })
+    .from(teamProjects)
+    .where(and(eq(teamProjects.tenantId, tenantId), inArray(teamProjects.teamId, teamIds)))
+    .groupBy(teamProjects.teamId);
+  return {
+    memberCounts: new Map(memberRows.map((row) => [row.teamId, row.value])),
+    projectCounts: new Map(projectRows.map((row) => [row.teamId, row.value])),
+  };
+}
+
+/** The members of these teams with what names them, leaders first, then by name. */
+export function listTeamMemberRows({ tx, tenantId, teamIds }: Scope & { teamIds: string[] }) {
+  if (teamIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      teamId: teamMembers.teamId,
+      id: teamMembers.memberId,
+      isLeader: teamMembers.isLeader,
+      status: members.status,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      username: users.username,
+      email: users.email,
+    })
+    .from(teamMembers)
+    .innerJoin(members, and(eq(members.tenantId, teamMembers.tenantId), eq(members.id, teamMembers.memberId)))
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(teamMembers.tenantId, tenantId), inArray(teamMembers.teamId, teamIds)))
+    .orderBy(desc(teamMembers.isLeader), asc(sql`lower(${users.givenName})`), asc(users.email));
+}
+export type TeamMemberRow = Awaited<ReturnType<typeof listTeamMemberRows>>[number];
+
+/** The leaders of these teams. */
+export function listTeamLeaderRows({ tx, tenantId, teamIds }: Scope & { teamIds: string[] }) {
+  return listTeamMemberRows({ tx, tenantId, teamIds }).then((rows) => rows.filter((row) => row.isLeader));
+}
+
+/** The projects of one team, by name. */
+export function listTeamProjectRows({ tx, tenantId, teamId }: Scope & { teamId: string }) {
+  return tx
+    .select({ id: projects.id, name: projects.name, status: projects.status })
+    .from(teamProjects)
+    .innerJoin(projects, and(eq(projects.tenantId, teamProjects.tenantId), eq(projects.id, teamProjects.projectId)))
+    .where(and(eq(teamProjects.tenantId, tenantId), eq(teamProjects.teamId, teamId)))
+    .orderBy(asc(sql`lower(${projects.name})`));
+}
+
+/** Adds members to a team; with `isLeader` they (and those already in it) become leaders. */
+export async function addTeamMembers({
+  tx,
+  tenantId,
+  teamId,
+  memberIds,
+  isLeader = false,
+}: Scope & { teamId: string; memberIds: readonly string[]; isLeader?: boolean }) {
+  if (memberIds.length === 0) return;
+  const insert = tx.insert(teamMembers).values(memberIds.map((memberId) => ({ tenantId, teamId, memberId, isLeader })));
+  await (isLeader
+    ? insert.onConflictDoUpdate({
+        target: [teamMembers.tenantId, teamMembers.teamId, teamMembers.memberId],
+        set: { isLeader: true },
+      })
+    : insert.onConflictDoNothing());
+}
+
+/** Takes members out of a team (their leadership goes with them); without ids, every member in the scope. */
+export async function removeTeamMembers({
+  tx,
+  tenantId,
+  teamId,
+  memberIds,
+}: Scope & { teamId: string; memberIds: readonly string[] | 'all' }) {
+  if (memberIds !== 'all' && memberIds.length === 0) return;
+  await tx
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.tenantId, tenantId),
+        eq(teamMembers.teamId, teamId),
+        memberIds === 'all' ? undefined : inArray(teamMembers.memberId, [...memberIds]),
+      ),
+    );
+}
+
+/** Makes exactly `leaderIds` the leaders among `amongIds` (or among all members), the others plain members. */
+export async function setTeamLeaders({
+  tx,
+  tenantId,
+  teamId,
+  leaderIds,
+  amongIds,
+}: Scope & { teamId: string; leaderIds: readonly string[]; amongIds: readonly string[] | 'all' }) {
+  const isLeader = leaderIds.length ? inArray(teamMembers.memberId, [...leaderIds]) : sql`false`;
+  await tx
+    .update(teamMembers)
+    .set({ isLeader: sql`${isLeader}` })
+    .where(
+      and(
+        eq(teamMembers.tenantId, tenantId),
+        eq(teamMembers.teamId, teamId),
+        amongIds === 'all' ? undefined : inArray(teamMembers.memberId, amongIds.length ? [...amongIds] : [teamId]),
+      ),
+    );
+}
+
+export async function addTeamProjects({
+  tx,
+  tenantId,
+  teamId,
+  projectIds,
+}: Scope & { teamId: string; projectIds: readonly string[] }) {
+  if (projectIds.length === 0) return;
+  await tx
+    .insert(teamProjects)
+    .values(projectIds.map((projectId) => ({ tenantId, teamId, projectId })))
+    .onConflictDoNothing();
+}
+
+/** Takes projects off a team; `all` takes every one. */
+export async function removeTeamProjects({
+  tx,
+  tenantId,
+  teamId,
+  projectIds,
+}: Scope & { teamId: string; projectIds: readonly string[] | 'all' }) {
+  if (projectIds !== 'all' && projectIds.length === 0) return;
+  await tx
+    .delete(teamProjects)
+    .where(
+      and(
+        eq(teamProjects.tenantId, tenantId),
+        eq(teamProjects.teamId, teamId),
+        projectIds === 'all' ? undefined : inArray(teamProjects.projectId, [...projectIds]),
+      ),
+    );
+}
+
+/** The ids among `projectIds` that are projects of the organisation. */
+export async function existingProjectIds({ tx, tenantId, projectIds }: Scope & { projectIds: readonly string[] }) {
+  if (projectIds.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), inArray(projects.id, [...projectIds])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The organisation's active projects, by name, for pickers and "add all". */
+export function listAssignableProjects({ tx, tenantId }: Scope) {
+  return tx
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.status, assignableProjectStatus)))
+    .orderBy(asc(sql`lower(${projects.name})`));
+}
+
+/** The active members of the organisation within the scope, for "add all". */
+export async function listActiveMemberIds({ tx, tenantId, scope }: Scope & { scope: DataScope }) {
+  const rows = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.tenantId, tenantId),
+        eq(members.status, 'active'),
+        scope.kind === 'members' ? inArray(members.id, scope.memberIds) : undefined,
+      ),
+    );
+  return rows.map((row) => row.id);
+}

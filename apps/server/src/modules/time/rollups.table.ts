@@ -1,0 +1,72 @@
+import { date, foreignKey, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantId, tenantIsolation } from '../../db/tenant-table.ts';
+import { members } from '../members/members.table.ts';
+import { projects } from '../projects/projects.table.ts';
+import { apps } from './activity.table.ts';
+
+// Rollups per member × local date (ARCHITECTURE §5, invariant 5): rewritten from raw rows in the same transaction
+// as every change, and always equal to a recomputation. `worked_seconds` counts every entry (offline included)
+// clipped to the member's local day; `tracked_seconds` and `active_seconds` come from the slots of tracked (not
+// offline) entries, so activity = active / tracked.
+const totals = () => ({
+  workedSeconds: integer('worked_seconds').notNull().default(0),
+  offlineSeconds: integer('offline_seconds').notNull().default(0),
+  trackedSeconds: integer('tracked_seconds').notNull().default(0),
+  activeSeconds: integer('active_seconds').notNull().default(0),
+});
+
+/** One member's local day. */
+export const memberDay = pgTable(
+  'member_day',
+  {
+    tenantId: tenantId(),
+    memberId: uuid('member_id').notNull(),
+    day: date('day').notNull(),
+    ...totals(),
+    firstStartAt: timestamp('first_start_at', { withTimezone: true }),
+    lastEndAt: timestamp('last_end_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.memberId, t.day] }),
+    foreignKey({ columns: [t.tenantId, t.memberId], foreignColumns: [members.tenantId, members.id] }),
+    index('member_day_day_idx').on(t.tenantId, t.day),
+    tenantIsolation('member_day'),
+  ],
+);
+
+/** One member's local day on one project. */
+export const memberDayProject = pgTable(
+  'member_day_project',
+  {
+    tenantId: tenantId(),
+    memberId: uuid('member_id').notNull(),
+    day: date('day').notNull(),
+    projectId: uuid('project_id').notNull(),
+    ...totals(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.memberId, t.day, t.projectId] }),
+    foreignKey({ columns: [t.tenantId, t.memberId], foreignColumns: [members.tenantId, members.id] }),
+    foreignKey({ columns: [t.tenantId, t.projectId], foreignColumns: [projects.tenantId, projects.id] }),
+    index('member_day_project_project_idx').on(t.tenantId, t.projectId, t.day),
+    tenantIsolation('member_day_project'),
+  ],
+);
+
+/** One member's local day in one app or URL host. */
+export const memberDayApp = pgTable(
+  'member_day_app',
+  {
+    tenantId: tenantId(),
+    memberId: uuid('member_id').notNull(),
+    day: date('day').notNull(),
+    appId: uuid('app_id').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.memberId, t.day, t.appId] }),
+    foreignKey({ columns: [t.tenantId, t.memberId], foreignColumns: [members.tenantId, members.id] }),
+    foreignKey({ columns: [t.tenantId, t.appId], foreignColumns: [apps.tenantId, apps.id] }),
+    tenantIsolation('member_day_app'),
+  ],
+);

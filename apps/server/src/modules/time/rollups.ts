@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { memberTimeZone } from '../settings/effective-settings.ts';
+
+/** A stretch of time whose member-days changed: an entry's old or new interval, a slot, a screenshot. */
+export type TimeRange = { from: Date; to: Date };
+
+type Member = { tx: Tx; tenantId: string; memberId: string };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Serialises rollup rewrites of one member: two transactions recomputing the same member-days would otherwise
+ * both delete and then both insert. Held to the end of the transaction.
+ */
+async function lockMember({ tx, memberId }: Member) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${memberId}::text, 7))`);
+}
+
+/** The member's local dates (in `zone`) that the ranges touch, computed by PostgreSQL's IANA zones. */
+async function localDays({ tx, zone, ranges }: { tx: Tx; zone: string; ranges: readonly TimeRange[] }) {
+  if (ranges.length === 0) return [];
+  const from = ranges.map((range) => range.from.toISOString());
+  // A range ending exactly at midnight does not touch the next day; an empty range still touches its own day.
+  const to = ranges.map((range) => new Date(Math.max(range.from.getTime(), range.to.getTime() - 1)).toISOString());
+  const rows = rowsOf<{ day: string }>(
+    await tx.execute(sql`
+      SELECT DISTINCT d::date::text AS day
+        FROM unnest(${sql.param(from)}::timestamptz[], ${sql.param(to)}::timestamptz[]) AS r(f, t),
+             generate_series((r.f AT TIME ZONE ${zone})::date, (r.t AT TIME ZONE ${zone})::date, interval '1 day') AS d
+       ORDER BY 1`),
+  );
+  return rows.map((row) => row.day);
+}
+
+/**
+ * Rewrites the rollups of the given local days of one member from raw rows (ARCHITECTURE §5, invariant 5).
+ * A day runs midnight to midnight in the member's effective zone (invariant 1), so DST days have 23 or 25 hours
+ * and an entry across midnight is split. Worked and offline seconds are the entries' intervals clipped to the day
+ * (a running entry counts up to its last uploaded slot); tracked and active seconds are the slots of tracked
+ * entries, each slot counted on the day it starts; apps likewise. Call it in the transaction of the change.
+ */
+export async function recomputeDays({
+  tx,
+  tenantId,
+  memberId,
+  days,
+  zone: knownZone,
+}: Member & { days: readonly string[]; zone?: string }) {
+  if (days.length === 0) return;
+  await lockMember({ tx, tenantId, memberId });
+  const zone = knownZone ?? (await memberTimeZone({ tx, tenantId, memberId }));
+  const dayList = [...new Set(days)];
+  // One round trip for the three tables; the rewrite below is a separate statement, so it never meets these rows.
+  const dayFilter = sql`tenant_id = ${tenantId} AND member_id = ${memberId} AND day = ANY(${sql.param(dayList)}::date[])`;
+  await tx.execute(sql`
+    WITH apps_cleared AS (DELETE FROM member_day_app WHERE ${dayFilter}),
+         projects_cleared AS (DELETE FROM member_day_project WHERE ${dayFilter})
+    DELETE FROM member_day WHERE ${dayFilter}`);
+
+  await tx.execute(sql`
+    WITH bounds AS (
+      SELECT d AS day, (d::timestamp AT TIME ZONE ${zone}) AS day_start, ((d + 1)::timestamp AT TIME ZONE ${zone}) AS day_end
+        FROM unnest(${sql.param(dayList)}::date[]) AS d
+    ),
+    entries AS (
+      SELECT e.id, e.project_id, e.is_offline, e.started_at,
+             COALESCE(e.ended_at,
+                      (SELECT max(s.started_at + make_interval(secs => s.seconds))
+                         FROM activity_slots s WHERE s.tenant_id = e.tenant_id AND s.entry_id = e.id),
+                      e.started_at) AS ended_at
+        FROM time_entries e
+       WHERE e.tenant_id = ${tenantId} AND e.member_id = ${memberId}
+         AND e.started_at < (SELECT max(day_end) FROM bounds)
+         AND (e.ended_at IS NULL OR e.ended_at > (SELECT min(day_start) FROM bounds))
+    ),
+    worked AS (
+      SELECT b.day, en.project_id,
+             sum(extract(epoch FROM least(en.ended_at, b.day_end) - greatest(en.started_at, b.day_start))) AS worked,
+             sum(CASE WHEN en.is_offline
+                      THEN extract(epoch FROM least(en.ended_at, b.day_end) - greatest(en.started_at, b.day_start))
+                      ELSE 0 END) AS offline,
+             min(greatest(en.started_at, b.day_start)) AS first_start,
+             max(least(en.ended_at, b.day_end)) AS last_end
+        FROM bounds b JOIN entries en ON en.started_at < b.day_end AND en.ended_at > b.day_start
+       GROUP BY b.day, en.project_id
+    ),
+    tracked AS (
+      SELECT b.day, e.project_id, sum(s.seconds) AS tracked, sum(s.active_seconds) AS active
+        FROM bounds b
+        JOIN activity_slots s
+          ON s.tenant_id = ${tenantId} AND s.member_id = ${memberId}
+         AND s.started_at >= b.day_start AND s.started_at < b.day_end
+        JOIN time_entries e ON e.tenant_id = s.tenant_id AND e.id = s.entry_id AND NOT e.is_offline
+       GROUP BY b.day, e.project_id
+    ),
+    per_project AS (
+      SELECT day, project_id,
+             round(coalesce(w.worked, 0))::int AS worked_seconds,
+             round(coalesce(w.offline, 0))::int AS offline_seconds,
+             coalesce(t.tracked, 0)::int AS tracked_seconds,
+             coalesce(t.active, 0)::int AS active_seconds,
+             w.first_start, w.last_end
+        FROM worked w FULL JOIN tracked t USING (day, project_id)
+    ),
+    projects_written AS (
+      INSERT INTO member_day_project
+             (tenant_id, member_id, day, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds)
+      SELECT ${tenantId}, ${memberId}, day, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds
+        FROM per_project
+    ),
+    apps_written AS (
+      INSERT INTO member_day_app (tenant_id, member_id, day, app_id, seconds)
+      SELECT ${tenantId}, ${memberId}, b.day, u.app_id, sum(u.seconds)
+        FROM bounds b
+        JOIN app_usage u
+          ON u.tenant_id = ${tenantId} AND u.member_id = ${memberId}
+         AND u.slot_started_at >= b.day_start AND u.slot_started_at < b.day_end
+        JOIN activity_slots s
+          ON s.tenant_id = u.tenant_id AND s.member_id = u.member_id AND s.started_at = u.slot_started_at
+        JOIN time_entries e ON e.tenant_id = s.tenant_id AND e.id = s.entry_id AND NOT e.is_offline
+       GROUP BY b.day, u.app_id
+    )
+    INSERT INTO member_day (tenant_id, member_id, day, worked_seconds, offline_seconds, tracked_seconds,
+                            active_seconds, first_start_at, last_end_at)
+    SELECT ${tenantId}, ${memberId}, day, sum(worked_seconds), sum(offline_seconds), sum(tracked_seconds),
+           sum(active_seconds), min(first_start), max(last_end)
+      FROM per_project
+     GROUP BY day`);
+}
+
+/**
+ * Rewrites the rollups of every local day the ranges touch (an entry's interval before and after a change, a
+ * batch of slots…). The one call every change to time data makes, in its own transaction.
+ */
+export async function recomputeMemberDays({ tx, tenantId, memberId, ranges }: Member & { ranges: TimeRange[] }) {
+  const zone = await memberTimeZone({ tx, tenantId, memberId });
+  await recomputeDays({ tx, tenantId, memberId, zone, days: await localDays({ tx, zone, ranges }) });
+}
+
+/**
+ * Rewrites all of a member's rollups: after their time zone (or the organisation's) changed, every local day moves.
+ * Removes the days of the old zone and writes those of the current one.
+ */
+export async function recomputeAllMemberDays({ tx, tenantId, memberId }: Member) {
+  await lockMember({ tx, tenantId, memberId });
+  const [span] = rowsOf<{ first: string | null; last: string | null }>(
+    await tx.execute(sql`
+      SELECT min(started_at)::text AS first,
+             max(greatest(coalesce(ended_at, started_at), started_at + interval '10 minutes'))::text AS last
+        FROM time_entries WHERE tenant_id = ${tenantId} AND member_id = ${memberId}`),
+  );
+  const oldDays = rowsOf<{ day: string }>(
+    await tx.execute(
+      sql`SELECT day::text AS day FROM member_day WHERE tenant_id = ${tenantId} AND member_id = ${memberId}`,
+    ),
+  ).map((row) => row.day);
+  const zone = await memberTimeZone({ tx, tenantId, memberId });
+  const newDays =
+    span?.first && span.last
+      ? await localDays({ tx, zone, ranges: [{ from: new Date(span.first), to: new Date(span.last) }] })
+      : [];
+  await recomputeDays({ tx, tenantId, memberId, zone, days: [...oldDays, ...newDays] });
+}

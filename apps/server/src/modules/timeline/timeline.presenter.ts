@@ -1,0 +1,36 @@
+import type { TimelineActivity, TimelineTotals } from '@worktrail/contract';
+import type { TimeEntryRow } from '../time/time-entries.repository.ts';
+
+export type ProjectLabel = { id: string; name: string; colorCode: string };
+
+/** Activity of a period: Σ active / Σ tracked, as a whole percent; null without tracked time (invariant 2). */
+export const activityPercent = (active: number, tracked: number) =>
+  tracked > 0 ? Math.round((active * 100) / tracked) : null;
+
+/** A time entry as the timeline's write calls answer it. */
+export function presentActivity(row: TimeEntryRow, project: ProjectLabel | undefined): TimelineActivity {
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    project: project ?? { id: row.projectId, name: '', colorCode: '' },
+    taskId: row.taskId,
+    startDateTime: row.startedAt.toISOString(),
+    endDateTime: row.endedAt ? row.endedAt.toISOString() : null,
+    note: row.note,
+    source: row.source,
+    isOffline: row.isOffline,
+    edited: row.editedAt !== null,
+    editedAt: row.editedAt ? row.editedAt.toISOString() : null,
+  };
+}
+
+type Sums = { worked: number; tracked: number; active: number; offline: number };
+
+/** Totals of a day or a period. */
+export const presentTotals = ({ worked, tracked, active, offline }: Sums): TimelineTotals => ({
+  workedSeconds: worked,
+  trackedSeconds: tracked,
+  activeSeconds: active,
+  offlineSeconds: offline,
+  activityPercent: activityPercent(active, tracked),
+});
