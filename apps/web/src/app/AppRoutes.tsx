@@ -39,7 +39,10 @@ const AcceptInvitationPage = lazyNamed(
   () => import('../features/invitations/pages/AcceptInvitationPage.tsx'),
   'AcceptInvitationPage',
 );
+const DevicePage = lazyNamed(() => import('../features/device/pages/DevicePage.tsx'), 'DevicePage');
 const NotFoundPage = lazyNamed(() => import('./routes/NotFoundPage.tsx'), 'NotFoundPage');
+const StructurePage = lazyNamed(() => import('../features/structure/pages/StructurePage.tsx'), 'StructurePage');
+const TeamsPage = lazyNamed(() => import('../features/teams/pages/TeamsPage.tsx'), 'TeamsPage');
 
 /**
  * The route table: account screens in the public frame (some of them for a signed-in user, before or outside the
@@ -74,9 +77,16 @@ export function AppRoutes() {
               </Route>
             </Route>
           </Route>
+          <Route element={<RequireUser needsOrganisation />}>
+            <Route path="connect/device" element={<DevicePage />} />
+          </Route>
         </Route>
         <Route element={<RequireAuth />}>
           {navRoutes}
+          <Route element={<RequirePermission permission={permissions.members.read} />}>
+            <Route path="pepole/teams" element={<TeamsPage />} />
+            <Route path="pepole/structure" element={<StructurePage />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,7 +1,20 @@
-import { accountMessages, invitationMessages, memberMessages, navItems } from '@worktrail/contract';
+import {
+  accountMessages,
+  customerMessages,
+  importMessages,
+  invitationMessages,
+  memberMessages,
+  navItems,
+  profileMessages,
+  projectMessages,
+  settingsMessages,
+  structureMessages,
+  teamMessages,
+  timerMessages,
+} from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
-import ar from './ar.json';
-import en from './en.json';
+import { dictionary as ar } from './ar/index.ts';
+import { dictionary as en } from './en/index.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -57,7 +70,19 @@ describe('dictionaries', () => {
   });
 
   it('repeats the contract messages word for word in English and translates them into Arabic', () => {
-    const groups = { account: accountMessages, invitations: invitationMessages, members: memberMessages };
+    const groups = {
+      account: accountMessages,
+      invitations: invitationMessages,
+      imports: importMessages,
+      members: memberMessages,
+      customers: customerMessages,
+      teams: teamMessages,
+      profile: profileMessages,
+      projects: projectMessages,
+      structure: structureMessages,
+      featureSettings: settingsMessages,
+      timer: timerMessages,
+    };
     for (const [group, messages] of Object.entries(groups)) {
       for (const [key, text] of Object.entries(messages)) {
         expect(english.get(`${group}.messages.${key}`)).toBe(text);

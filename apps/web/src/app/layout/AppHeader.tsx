@@ -9,10 +9,12 @@ import { UserButton } from './UserButton.tsx';
 
 // The menu (popover positioning included) is only needed on click, so it loads after the first paint.
 const UserMenu = lazyNamed(() => import('./UserMenu.tsx'), 'UserMenu');
+// The web timer (project picker included) loads in its own chunk, after the first paint.
+const HeaderTimer = lazyNamed(() => import('../../features/timer/components/HeaderTimer.tsx'), 'HeaderTimer');
 
 type AppHeaderProps = { user: AuthUser; navOpened: boolean; onToggleNav: () => void; navId: string };
 
-/** The header: menu toggle on small screens, product name, language switch and account menu. */
+/** The header: menu toggle on small screens, product name, web timer, language switch and account menu. */
 export function AppHeader({ user, navOpened, onToggleNav, navId }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -32,6 +34,9 @@ export function AppHeader({ user, navOpened, onToggleNav, navId }: AppHeaderProp
         </Anchor>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <Suspense fallback={null}>
+          <HeaderTimer />
+        </Suspense>
         <LanguageSwitch />
         <Suspense fallback={<UserButton user={user} aria-disabled="true" />}>
           <UserMenu user={user} />

@@ -10,6 +10,19 @@ const PlaceholderPage = lazyNamed(() => import('./PlaceholderPage.tsx'), 'Placeh
 /** The pages built so far, by sidebar key. */
 const builtPages: Partial<Record<string, ComponentType>> = {
   members: lazyNamed(() => import('../../features/members/pages/MembersPage.tsx'), 'MembersPage'),
+  customers: lazyNamed(() => import('../../features/customers/pages/CustomersPage.tsx'), 'CustomersPage'),
+  dataImport: lazyNamed(() => import('../../features/imports/pages/DataImportPage.tsx'), 'DataImportPage'),
+  projects: lazyNamed(() => import('../../features/projects/pages/ProjectsPage.tsx'), 'ProjectsPage'),
+  myProfile: lazyNamed(() => import('../../features/profile/pages/MyProfilePage.tsx'), 'MyProfilePage'),
+  mySettings: lazyNamed(() => import('../../features/profile/pages/MySettingsPage.tsx'), 'MySettingsPage'),
+  featureSettings: lazyNamed(
+    () => import('../../features/feature-settings/pages/FeatureSettingsPage.tsx'),
+    'FeatureSettingsPage',
+  ),
+  memberSettings: lazyNamed(
+    () => import('../../features/feature-settings/pages/MemberSettingsPage.tsx'),
+    'MemberSettingsPage',
+  ),
 };
 
 const pageRoute = (item: NavItem) => {

@@ -1,7 +1,7 @@
 import type { Language } from '@worktrail/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
+import { dictionary as en } from '../../locales/en/index.ts';
 
 export type Dictionary = typeof en;
 
@@ -14,7 +14,7 @@ declare module 'i18next' {
 // English ships with the app as the fallback; other dictionaries load when chosen.
 const loadDictionary: Record<Language, () => Promise<Dictionary>> = {
   en: async () => en,
-  ar: async () => (await import('../../locales/ar.json')).default,
+  ar: async () => (await import('../../locales/ar/index.ts')).dictionary,
 };
 
 export const i18n = i18next.createInstance();

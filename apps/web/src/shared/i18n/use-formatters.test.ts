@@ -11,3 +11,16 @@ describe('formatters', () => {
     expect(formattersFor('ar').date(date, { month: 'long', timeZone: 'UTC' })).toBe('مارس');
   });
 });
+
+describe('formatters with display preferences', () => {
+  const at = Date.UTC(2026, 2, 5, 15, 7);
+  it('writes a day in the chosen pattern and a time in the chosen clock', () => {
+    const us = formattersFor('en', { dateFormat: 'MM/DD/YYYY', timeFormat: '12h', weekStart: 'sunday' });
+    expect(us.day(at, { timeZone: 'UTC' })).toBe('03/05/2026');
+    expect(us.time(at, { timeZone: 'UTC' })).toBe('3:07 PM');
+    const iso = formattersFor('en', { dateFormat: 'YYYY-MM-DD', timeFormat: '24h', weekStart: 'monday' });
+    expect(iso.day(at, { timeZone: 'UTC' })).toBe('2026-03-05');
+    expect(iso.time(at, { timeZone: 'UTC' })).toBe('15:07');
+    expect(formattersFor('en').day(at, { timeZone: 'UTC' })).toBe('05/03/2026');
+  });
+});

@@ -1,20 +1,45 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberPagedList, MemberStatusFilter } from '@worktrail/contract';
+import type { MemberPagedList, MemberSortField, MemberStatusFilter, SortDirection } from '@worktrail/contract';
 import { apiClient } from '../../../shared/api/api-client.ts';
 
 /** Every members query starts with this key; member mutations invalidate it. */
 export const membersKey = ['members'] as const;
 
-export type MemberListParams = { page: number; size: number; search: string; status: MemberStatusFilter };
+export type MemberSort = { field: MemberSortField; direction: SortDirection };
+
+export type MemberListParams = {
+  page: number;
+  size: number;
+  search: string;
+  status: MemberStatusFilter;
+  /** A department's exact name, or '' for every department. */
+  departmentName?: string;
+  sort?: MemberSort;
+};
 
 /** One page of the members in the caller's scope, with the count of every status tab (spec §7, §9). */
-export function getMembers({ page, size, search, status }: MemberListParams): Promise<MemberPagedList> {
+export function getMembers({
+  page,
+  size,
+  search,
+  status,
+  departmentName,
+  sort,
+}: MemberListParams): Promise<MemberPagedList> {
   return apiClient.request<MemberPagedList>('/api/v1/Member/GetMemberPagedList', {
-    query: { UsersPageNo: page, UsersPageCount: size, MemberName: search.trim(), Status: status },
+    query: {
+      UsersPageNo: page,
+      UsersPageCount: size,
+      MemberName: search.trim(),
+      DepartmentName: departmentName || undefined,
+      Status: status,
+      Sorting: sort?.field,
+      SortDirection: sort?.direction,
+    },
   });
 }
 
-/** The members query of one page, tab and search. */
+/** The members query of one page, tab, search, department and sort. */
 export const membersQueryOptions = (params: MemberListParams) =>
   queryOptions({ queryKey: [...membersKey, 'list', params], queryFn: () => getMembers(params) });
 

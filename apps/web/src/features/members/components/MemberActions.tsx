@@ -7,6 +7,7 @@ import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useChangeMemberRole, useChangeMemberStatus } from '../api/change-member.ts';
 import { AssignMembersModal } from './AssignMembersModal.tsx';
+import { MemberEditModal } from './MemberEditModal.tsx';
 import { memberName } from './member-name.ts';
 
 /**
@@ -34,6 +35,7 @@ export function MemberActions({ item, isSelf }: MemberActionsProps) {
   const { t } = useTranslation();
   const { number } = useFormatters();
   const [assigning, assignModal] = useDisclosure(false);
+  const [editing, editModal] = useDisclosure(false);
   const changeRole = useChangeMemberRole();
   const changeStatus = useChangeMemberStatus();
   const who = memberName(item);
@@ -92,6 +94,8 @@ export function MemberActions({ item, isSelf }: MemberActionsProps) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item onClick={editModal.open}>{t('members.actions.edit')}</Menu.Item>
+          <Menu.Divider />
           <Menu.Label>{t('members.actions.role')}</Menu.Label>
           {roleKeys
             .filter((role) => role !== item.role)
@@ -121,6 +125,7 @@ export function MemberActions({ item, isSelf }: MemberActionsProps) {
         </Menu.Dropdown>
       </Menu>
       {assigning && <AssignMembersModal manager={item} onClose={assignModal.close} />}
+      {editing && <MemberEditModal item={item} isSelf={isSelf} onClose={editModal.close} />}
     </>
   );
 }

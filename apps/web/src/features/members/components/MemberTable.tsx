@@ -1,7 +1,8 @@
-import { Badge, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { MemberListItem, MemberStatus } from '@worktrail/contract';
+import { Badge, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { MemberListItem, MemberSortField, MemberStatus } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import type { MemberSort } from '../api/get-members.ts';
 import { MemberActions } from './MemberActions.tsx';
 import { memberName } from './member-name.ts';
 import classes from './members.module.css';
@@ -20,13 +21,47 @@ type MemberTableProps = {
   /** Whether row actions show (Worktrail.Members.Manage). */
   mayManage: boolean;
   myUserId: string | undefined;
+  /** The list's order; undefined is the server's default (newest first). */
+  sort?: MemberSort | undefined;
+  onSort?: (field: MemberSortField) => void;
 };
 
 const skeletonRows = ['first', 'second', 'third', 'fourth', 'fifth'];
-const columnKeys = ['name', 'role', 'status', 'managers', 'actions'];
+const columnKeys = ['name', 'place', 'role', 'status', 'managers', 'actions'];
 
-/** The members of one page: name and e-mail, role, status, managers and, for those who may, row actions. */
-export function MemberTable({ items, busy, mayManage, myUserId }: MemberTableProps) {
+/** A column heading that sorts the list by its field; it says which way the list is sorted now. */
+function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+}: {
+  field: MemberSortField;
+  label: string;
+  sort: MemberSort | undefined;
+  onSort: ((field: MemberSortField) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const active = sort?.field === field;
+  const direction = active ? sort.direction : undefined;
+  const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
+  if (!onSort) return <Table.Th>{label}</Table.Th>;
+  return (
+    <Table.Th aria-sort={ariaSort}>
+      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" className={classes.sortButton}>
+        {label}
+        <span aria-hidden="true">{direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ' ↕'}</span>
+        <VisuallyHidden>{t('members.list.sortBy', { column: label })}</VisuallyHidden>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/**
+ * The members of one page: name and e-mail, department and position, role, status, managers and, for those who
+ * may, row actions. Name, role and status headings sort the list.
+ */
+export function MemberTable({ items, busy, mayManage, myUserId, sort, onSort }: MemberTableProps) {
   const { t } = useTranslation();
   const columns = mayManage ? columnKeys : columnKeys.slice(0, -1);
   return (
@@ -34,9 +69,10 @@ export function MemberTable({ items, busy, mayManage, myUserId }: MemberTablePro
       <Table verticalSpacing="sm" aria-label={t('members.list.title')} aria-busy={busy || items === null}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('members.list.name')}</Table.Th>
-            <Table.Th>{t('members.list.role')}</Table.Th>
-            <Table.Th>{t('members.list.status')}</Table.Th>
+            <SortHeader field="name" label={t('members.list.name')} sort={sort} onSort={onSort} />
+            <Table.Th>{t('members.list.place')}</Table.Th>
+            <SortHeader field="role" label={t('members.list.role')} sort={sort} onSort={onSort} />
+            <SortHeader field="status" label={t('members.list.status')} sort={sort} onSort={onSort} />
             <Table.Th>{t('members.list.managers')}</Table.Th>
             {mayManage && (
               <Table.Th>
@@ -78,6 +114,22 @@ function MemberRow({ item, mayManage, isSelf }: { item: MemberListItem; mayManag
         {name !== item.email && (
           <Text size="sm" c="dimmed">
             <bdi>{item.email}</bdi>
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">
+          {item.department ? (
+            <bdi>{item.department.name}</bdi>
+          ) : (
+            <Text span c="dimmed" size="sm">
+              {t('members.list.none')}
+            </Text>
+          )}
+        </Text>
+        {item.position && (
+          <Text size="xs" c="dimmed">
+            <bdi>{item.position.name}</bdi>
           </Text>
         )}
       </Table.Td>

@@ -1,42 +1,24 @@
-import { useDebouncedValue } from '@mantine/hooks';
-import { type MemberStatusFilter, paging } from '@worktrail/contract';
-import { useState } from 'react';
+import type { MemberSortField, MemberStatusFilter } from '@worktrail/contract';
+import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
+import type { MemberSort } from '../api/get-members.ts';
 
-/** Page sizes offered under the list; the first is the §9 default. */
-export const pageSizes = [paging.defaultPageSize, 25, 50] as const;
+/** The next order after a click on a column: that column ascending, then descending, then back again. */
+export function nextSort(current: MemberSort | undefined, field: MemberSortField): MemberSort {
+  if (current?.field === field) return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { field, direction: field === 'createdAt' ? 'desc' : 'asc' };
+}
 
-const searchDelayMs = 300;
-
-/**
- * The members list's tab, search, page and page size. Changing the tab, the (debounced) search or the page size
- * goes back to page 1, so a page never points past the end of a shorter list.
- */
+/** The members list's tab, search, department, order, page and page size. */
 export function useMemberListState() {
-  const [status, setStatus] = useState<MemberStatusFilter>('active');
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), searchDelayMs);
-  const [page, setPage] = useState<number>(paging.defaultPage);
-  const [size, setSize] = useState<number>(paging.defaultPageSize);
-  const [pagedSearch, setPagedSearch] = useState(debouncedSearch);
-
-  // The debounced search arrives later than the keystroke, so the page resets when it lands, not before.
-  if (pagedSearch !== debouncedSearch) {
-    setPagedSearch(debouncedSearch);
-    setPage(paging.defaultPage);
-  }
-
+  const list = usePagedList<{ status: MemberStatusFilter; departmentName: string; sort: MemberSort | undefined }>({
+    status: 'active',
+    departmentName: '',
+    sort: undefined,
+  });
   return {
-    params: { page, size, search: debouncedSearch, status },
-    search,
-    setSearch,
-    setPage,
-    setStatus: (next: MemberStatusFilter) => {
-      setStatus(next);
-      setPage(paging.defaultPage);
-    },
-    setSize: (next: number) => {
-      setSize(next);
-      setPage(paging.defaultPage);
-    },
+    ...list,
+    setStatus: (next: MemberStatusFilter) => list.setFilter('status', next),
+    setDepartmentName: (next: string) => list.setFilter('departmentName', next),
+    sortBy: (field: MemberSortField) => list.setFilter('sort', (current) => nextSort(current, field)),
   };
 }

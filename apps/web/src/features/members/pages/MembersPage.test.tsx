@@ -227,7 +227,7 @@ describe('MembersPage', () => {
 
     await openActions('old@example.com');
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Make owner', 'Make manager', 'Restore to active', 'Deactivate', 'Delete']);
+    expect(items).toEqual(['Edit member…', 'Make owner', 'Make manager', 'Restore to active', 'Deactivate', 'Delete']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Restore to active' }));
 
     expect(await screen.findByRole('dialog', { name: 'Restore member' })).toHaveTextContent(

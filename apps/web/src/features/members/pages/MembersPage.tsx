@@ -1,4 +1,4 @@
-import { Badge, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { type MemberStatusFilter, memberStatusFilters, permissions, totalPages } from '@worktrail/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,11 @@ import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { Pager } from '../../../shared/ui/Pager.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { PeopleTabs } from '../../../shared/ui/PeopleTabs.tsx';
 import { useMembers } from '../api/get-members.ts';
-import { MembersPager } from '../components/MembersPager.tsx';
+import { useDepartments } from '../api/member-options.ts';
 import { MemberTable } from '../components/MemberTable.tsx';
 import classes from '../components/members.module.css';
 import { useMemberListState } from '../components/use-member-list-state.ts';
@@ -25,11 +27,13 @@ export function MembersPage() {
   const { t } = useTranslation();
   const { number } = useFormatters();
   const list = useMemberListState();
-  const { page, size, search, status } = list.params;
+  const { page, size, search, status, departmentName } = list.params;
   const members = useMembers(list.params);
   const mayManage = usePermission(permissions.members.manage);
   const myUserId = useAuthUser()?.userId;
+  const departments = useDepartments();
   useErrorToast(members.error, t('members.errors.fetch'));
+  useErrorToast(departments.error, t('members.errors.fetchDepartments'));
   const data = members.data;
   const pages = data ? totalPages({ total: data.totalCount, size }) : 0;
 
@@ -45,7 +49,11 @@ export function MembersPage() {
     if (data && data.items.length === 0) {
       return (
         <Text c="dimmed" py="lg" role="status">
-          {search ? t('members.list.noMatch', { search }) : t('members.list.empty')}
+          {search
+            ? t('members.list.noMatch', { search })
+            : departmentName
+              ? t('members.list.noneInDepartment', { department: departmentName })
+              : t('members.list.empty')}
         </Text>
       );
     }
@@ -56,10 +64,10 @@ export function MembersPage() {
           busy={members.isPlaceholderData || members.isFetching}
           mayManage={mayManage}
           myUserId={myUserId}
+          sort={list.params.sort}
+          onSort={list.sortBy}
         />
-        {data && (
-          <MembersPager page={page} size={size} total={data.totalCount} onPage={list.setPage} onSize={list.setSize} />
-        )}
+        {data && <Pager page={page} size={size} total={data.totalCount} onPage={list.setPage} onSize={list.setSize} />}
       </Stack>
     );
   };
@@ -67,15 +75,29 @@ export function MembersPage() {
   return (
     <>
       <PageTitle>{t('nav.items.members')}</PageTitle>
+      <PeopleTabs />
       <Stack gap="md">
-        <TextInput
-          type="search"
-          label={t('members.search.label')}
-          placeholder={t('members.search.placeholder')}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-          maw={360}
-        />
+        <Group align="flex-end" gap="md">
+          <TextInput
+            type="search"
+            label={t('members.search.label')}
+            placeholder={t('members.search.placeholder')}
+            value={list.search}
+            onChange={(event) => list.setSearch(event.currentTarget.value)}
+            w={360}
+            maw="100%"
+          />
+          <Select
+            label={t('members.filter.department')}
+            placeholder={t('members.filter.allDepartments')}
+            data={(departments.data ?? []).map((department) => department.name)}
+            value={list.params.departmentName || null}
+            onChange={(value) => list.setDepartmentName(value ?? '')}
+            clearable
+            searchable
+            w={240}
+          />
+        </Group>
         <Tabs value={status} onChange={(value) => isStatusFilter(value) && list.setStatus(value)}>
           <Tabs.List aria-label={t('members.tabs.label')}>
             {memberStatusFilters.map((filter) => {

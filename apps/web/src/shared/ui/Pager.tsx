@@ -1,10 +1,12 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { totalPages } from '@worktrail/contract';
+import { paging, totalPages } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
-import { pageSizes } from './use-member-list-state.ts';
+import { useFormatters } from '../i18n/use-formatters.ts';
 
-type MembersPagerProps = {
+/** Page sizes offered under a list; the first is the §9 default. */
+export const pageSizes = [paging.defaultPageSize, 25, 50] as const;
+
+type PagerProps = {
   page: number;
   size: number;
   total: number;
@@ -12,8 +14,8 @@ type MembersPagerProps = {
   onSize: (size: number) => void;
 };
 
-/** Under the list: which rows show of how many, the page size (10, 25, 50) and the pages (§9). */
-export function MembersPager({ page, size, total, onPage, onSize }: MembersPagerProps) {
+/** Under a paged list: which rows show of how many, the page size (10, 25, 50) and the pages (§9). */
+export function Pager({ page, size, total, onPage, onSize }: PagerProps) {
   const { t } = useTranslation();
   const { number } = useFormatters();
   const pages = totalPages({ total, size });
@@ -24,11 +26,11 @@ export function MembersPager({ page, size, total, onPage, onSize }: MembersPager
     <Group justify="space-between" gap="md">
       <Group gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('members.list.range', { from: number(from), to: number(to), total: number(total) })}
+          {t('pager.range', { from: number(from), to: number(to), total: number(total) })}
         </Text>
         <NativeSelect
           size="xs"
-          label={t('members.list.pageSize')}
+          label={t('pager.pageSize')}
           value={String(size)}
           data={pageSizes.map((option) => ({ value: String(option), label: number(option) }))}
           onChange={(event) => onSize(Number(event.currentTarget.value))}
@@ -41,8 +43,8 @@ export function MembersPager({ page, size, total, onPage, onSize }: MembersPager
           total={pages}
           value={Math.min(page, pages)}
           onChange={onPage}
-          getControlProps={(control) => ({ 'aria-label': t(`members.list.page.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('members.list.page.number', { page: number(item) }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`pager.page.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('pager.page.number', { page: number(item) }) })}
         />
       )}
     </Group>

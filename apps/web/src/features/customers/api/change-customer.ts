@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomerListItem, CustomerStatus } from '@worktrail/contract';
+import { apiClient } from '../../../shared/api/api-client.ts';
+import { customersKey } from './get-customers.ts';
+
+/** What the customer form sends: the texts and the status. */
+export type CustomerFields = { name: string; note: string; status: CustomerStatus };
+
+/** Adds a customer (`CreateOrUpdate` without an id). */
+export function createCustomer(fields: CustomerFields): Promise<CustomerListItem> {
+  return apiClient.request<CustomerListItem>('/v1/Customer/CreateOrUpdate', { method: 'POST', body: fields });
+}
+
+/** Changes a customer; the server refuses a stale `concurrencyStamp` with CONCURRENCY_ERROR. */
+export function updateCustomer({
+  id,
+  concurrencyStamp,
+  ...fields
+}: CustomerFields & { id: string; concurrencyStamp: string }): Promise<CustomerListItem> {
+  return apiClient.request<CustomerListItem>('/v1/Customer/Update', {
+    method: 'POST',
+    query: { id },
+    body: { ...fields, concurrencyStamp },
+  });
+}
+
+/** Deletes a customer; the server refuses one that still has projects (IN_USE). */
+export function deleteCustomer({ id }: { id: string }): Promise<{ id: string }> {
+  return apiClient.request<{ id: string }>('/v1/Customer/DeleteById', { method: 'DELETE', query: { id } });
+}
+
+function useCustomerMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // A refusal (a stale stamp, a customer deleted elsewhere) also means the list should be read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+  });
+}
+
+/** The create mutation; customer lists and tab counts reload afterwards. */
+export const useCreateCustomer = () => useCustomerMutation(createCustomer);
+
+/** The update mutation; customer lists reload afterwards, also after a conflict. */
+export const useUpdateCustomer = () => useCustomerMutation(updateCustomer);
+
+/** The delete mutation; customer lists and tab counts reload afterwards. */
+export const useDeleteCustomer = () => useCustomerMutation(deleteCustomer);

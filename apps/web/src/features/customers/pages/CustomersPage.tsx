@@ -1,0 +1,144 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  type CustomerListItem,
+  type CustomerPagedList,
+  type CustomerStatusFilter,
+  customerStatusFilters,
+  permissions,
+  totalPages,
+} from '@worktrail/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
+import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
+import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
+import { usePermission } from '../../../shared/permissions/use-permission.ts';
+import { CountedTabs } from '../../../shared/ui/CountedTabs.tsx';
+import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { useDeleteCustomer } from '../api/change-customer.ts';
+import { useCustomers } from '../api/get-customers.ts';
+import { CustomerFormModal } from '../components/CustomerFormModal.tsx';
+import { CustomerTable } from '../components/CustomerTable.tsx';
+import { customerFailureText } from '../components/customer-notices.tsx';
+import { useCustomerListState } from '../components/use-customer-list-state.ts';
+
+const tabCount = (data: CustomerPagedList, filter: CustomerStatusFilter) => {
+  if (filter === 'active') return data.activeCustomerCount;
+  if (filter === 'inactive') return data.inactiveCustomerCount;
+  return data.activeCustomerCount + data.inactiveCustomerCount;
+};
+
+/** The form being shown: none, adding, or editing one customer. */
+type FormState = { open: false } | { open: true; customer: CustomerListItem | null };
+
+/**
+ * `/projects/customers` (§2 Customers): status tabs with their counts, a search, and the organisation's customers
+ * page by page with projects, tasks, tracked hours and date joined; add, edit and delete as the permissions allow,
+ * and a way to the data import for those who manage the organisation.
+ */
+export function CustomersPage() {
+  const { t } = useTranslation();
+  const list = useCustomerListState();
+  const { page, size, search, status, sorting } = list.params;
+  const customers = useCustomers(list.params);
+  const mayCreate = usePermission(permissions.customers.create);
+  const mayUpdate = usePermission(permissions.customers.update);
+  const mayDelete = usePermission(permissions.customers.delete);
+  const mayImport = usePermission(permissions.organizationSettings);
+  const remove = useDeleteCustomer();
+  const [form, setForm] = useState<FormState>({ open: false });
+  useErrorToast(customers.error, t('customers.errors.generic'));
+  const data = customers.data;
+  const pages = data ? totalPages({ total: data.totalCount, size }) : 0;
+
+  // A deletion (or a change elsewhere) can leave the page past the end.
+  useEffect(() => {
+    if (pages > 0 && page > pages) list.setPage(pages);
+  }, [pages, page, list.setPage]);
+
+  const askToDelete = async (customer: CustomerListItem) => {
+    const confirmed = await confirmDialog({
+      title: t('customers.delete.title'),
+      message: t('customers.delete.message', { name: customer.name }),
+      confirmLabel: t('customers.delete.confirm'),
+    });
+    if (!confirmed) return;
+    remove.mutate(
+      { id: customer.id },
+      {
+        onSuccess: () => notifySuccess(t('customers.delete.done', { name: customer.name })),
+        onError: (error) => notifyError(customerFailureText(error, t('customers.errors.generic'))),
+      },
+    );
+  };
+
+  const content = () => {
+    if (customers.isError && !data) {
+      return <LoadFailed message={t('customers.list.failed')} onRetry={() => customers.refetch()} />;
+    }
+    if (data && data.items.length === 0) {
+      return (
+        <Text c="dimmed" py="lg" role="status">
+          {search ? t('customers.list.noMatch', { search }) : t(`customers.list.empty.${status}`)}
+        </Text>
+      );
+    }
+    return (
+      <Stack gap="md">
+        <CustomerTable
+          items={data?.items ?? null}
+          busy={customers.isPlaceholderData || customers.isFetching}
+          sorting={sorting}
+          onSort={list.setSorting}
+          onEdit={mayUpdate ? (customer) => setForm({ open: true, customer }) : undefined}
+          onDelete={mayDelete ? (customer) => void askToDelete(customer) : undefined}
+        />
+        {data && <Pager page={page} size={size} total={data.totalCount} onPage={list.setPage} onSize={list.setSize} />}
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <PageTitle>{t('nav.items.customers')}</PageTitle>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <TextInput
+            type="search"
+            label={t('customers.search.label')}
+            placeholder={t('customers.search.placeholder')}
+            value={list.search}
+            onChange={(event) => list.setSearch(event.currentTarget.value)}
+            maw={360}
+            flex={1}
+          />
+          <Group gap="sm">
+            {mayImport && (
+              <Button component={Link} to="/import" variant="default">
+                {t('customers.actions.import')}
+              </Button>
+            )}
+            {mayCreate && (
+              <Button onClick={() => setForm({ open: true, customer: null })}>{t('customers.actions.add')}</Button>
+            )}
+          </Group>
+        </Group>
+        <CountedTabs
+          filters={customerStatusFilters}
+          value={status}
+          onChange={list.setStatus}
+          label={t('customers.tabs.label')}
+          labelOf={(filter) => t(`customers.tabs.${filter}`)}
+          countOf={(filter) => (data ? tabCount(data, filter) : undefined)}
+          withCount={(label, total) => t('customers.tabs.withCount', { label, total })}
+        >
+          {content()}
+        </CountedTabs>
+      </Stack>
+      {form.open && <CustomerFormModal customer={form.customer} onClose={() => setForm({ open: false })} />}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { type FeatureSettingKey, featureSettings, type SettingValue } from '@worktrail/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTimeZones } from '../api/settings-api.ts';
+
+type SettingControlProps = {
+  settingKey: FeatureSettingKey;
+  value: SettingValue;
+  onChange: (value: SettingValue) => void;
+  /** The visible label; defaults to the key's name. */
+  label?: string;
+  /** Shows the key's description under the control. */
+  withDescription?: boolean;
+  error?: string | undefined;
+  disabled?: boolean;
+};
+
+/** The control for one setting: a switch, a bounded number, a text or the time zone list. */
+export function SettingControl({
+  settingKey,
+  value,
+  onChange,
+  label,
+  withDescription = false,
+  error,
+  disabled = false,
+}: SettingControlProps) {
+  const { t } = useTranslation();
+  const definition = featureSettings[settingKey];
+  const descriptionId = useId();
+  const shown = label ?? t(`featureSettings.keys.${settingKey}.label`);
+  const description = withDescription ? t(`featureSettings.keys.${settingKey}.description`) : undefined;
+
+  switch (definition.kind) {
+    case 'boolean':
+      // The description sits beside the switch rather than inside its label, so the switch is named by its label.
+      return (
+        <Stack gap={4}>
+          <Switch
+            label={shown}
+            checked={value === true}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+            error={error}
+            disabled={disabled}
+            aria-describedby={description ? descriptionId : undefined}
+          />
+          {description && (
+            <Text id={descriptionId} size="xs" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </Stack>
+      );
+    case 'number':
+      return (
+        <NumberInput
+          label={shown}
+          description={description}
+          value={typeof value === 'number' ? value : ''}
+          min={definition.min}
+          max={definition.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          onChange={(next) => onChange(typeof next === 'number' ? next : Number(next) || 0)}
+          error={error}
+          disabled={disabled}
+          maw={240}
+        />
+      );
+    case 'text':
+      return (
+        <TextInput
+          label={shown}
+          description={description}
+          value={typeof value === 'string' ? value : ''}
+          maxLength={definition.maxLength}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          error={error}
+          disabled={disabled}
+          maw={240}
+        />
+      );
+    case 'timeZone':
+      return (
+        <TimeZoneSelect
+          label={shown}
+          description={description}
+          value={typeof value === 'string' ? value : 'UTC'}
+          onChange={onChange}
+          error={error}
+          disabled={disabled}
+        />
+      );
+  }
+}
+
+function TimeZoneSelect({
+  label,
+  description,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  description: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const zones = useTimeZones();
+  const data = zones.data?.map((zone) => ({ value: zone.id, label: zone.label })) ?? [{ value, label: value }];
+  return (
+    <Select
+      label={label}
+      description={description}
+      data={data}
+      value={value}
+      onChange={(next) => next && onChange(next)}
+      searchable
+      allowDeselect={false}
+      error={error}
+      disabled={disabled}
+      maw={360}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ImportSummary, importMessages } from '@worktrail/contract';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../shared/i18n/i18n.ts';
+import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
+import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
+import { permissionsOf } from '../../../test/permissions.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { storeSession } from '../../../test/tokens.ts';
+import { translateReason } from '../components/translate-reason.ts';
+import { DataImportPage } from './DataImportPage.tsx';
+
+const history = 'GET /api/v1/Import/GetImportHistory';
+const one = 'GET /api/v1/Import/GetImportById';
+const rows = 'GET /api/v1/Import/GetImportRows';
+const uploadCustomers = 'POST /v1/Customer/ImportCustomers';
+
+const summary = (overrides: Partial<ImportSummary> = {}): ImportSummary => ({
+  id: '0195c0de-0000-7000-8000-000000000001',
+  kind: 'customers',
+  fileName: 'customers.csv',
+  status: 'succeeded',
+  totalRows: 200,
+  processedRows: 200,
+  importedRows: 197,
+  failedRows: 2,
+  duplicateRows: 1,
+  error: null,
+  createdAt: '2025-03-01T09:00:00.000Z',
+  finishedAt: '2025-03-01T09:00:05.000Z',
+  ...overrides,
+});
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function renderPage(handlers: Handlers = {}) {
+  storeSession();
+  persistPermissions('user-1', permissionsOf('owner'));
+  const fetch = stubApi({
+    [history]: () => okResponse({ items: [summary()], totalCount: 1 }),
+    [rows]: () =>
+      okResponse({
+        items: [
+          { rowNumber: 7, values: { Name: '=HYPERLINK("x")' }, status: 'failed', reason: importMessages.formula },
+          { rowNumber: 9, values: { Name: 'Ghost' }, status: 'failed', reason: "Customer 'Nobody' was not found" },
+        ],
+        totalCount: 2,
+      }),
+    ...handlers,
+  });
+  renderWithProviders(<DataImportPage />, { route: '/import' });
+  return fetch;
+}
+
+const csvFile = () => new File(['Name\nAlpha\n'], 'customers.csv', { type: 'text/csv' });
+
+describe('DataImportPage', () => {
+  it('shows both upload cards and the history, and opens an upload to its failed rows with reasons', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Import customers' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Import projects' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Upload status history' });
+    await within(table).findByText('customers.csv');
+    const [, first] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('customers.csv');
+    expect(first).toHaveTextContent('Succeeded');
+    expect(first).toHaveTextContent('197');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show the rows of customers.csv' }));
+    const failed = await screen.findByRole('table', { name: 'Failed rows of customers.csv' });
+    expect(failed).toHaveTextContent('Formulas are not allowed');
+    expect(failed).toHaveTextContent("Customer 'Nobody' was not found");
+  });
+
+  it('asks for a file before a preview or an import', async () => {
+    const fetch = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload customers' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Please select a file to upload')).toBeInTheDocument();
+    expect(callsTo(fetch, uploadCustomers)).toHaveLength(0);
+  });
+
+  it('previews a file with its per-row errors, then imports it and shows the result', async () => {
+    let polls = 0;
+    const fetch = renderPage({
+      [uploadCustomers]: ({ url }) =>
+        url.searchParams.get('dryRun') === 'true'
+          ? okResponse({
+              kind: 'customers',
+              fileName: 'customers.csv',
+              columns: ['Name'],
+              totalRows: 3,
+              validRows: 2,
+              failedRows: 1,
+              duplicateRows: 0,
+              firstRows: [],
+              problems: [{ rowNumber: 3, values: { Name: '' }, status: 'failed', reason: importMessages.nameRequired }],
+            })
+          : okResponse({ importId: summary().id }),
+      [one]: () => {
+        polls += 1;
+        return okResponse(
+          polls === 1
+            ? summary({ status: 'running', processedRows: 1, totalRows: 3, importedRows: 0 })
+            : summary({ totalRows: 3, importedRows: 2, failedRows: 1, duplicateRows: 0 }),
+        );
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload customers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import customers' });
+    const input = dialog.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, csvFile());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(
+      await within(dialog).findByText(/3 rows: 2 ready to import, 1 with errors, 0 duplicates/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('table', { name: 'Rows that will not be imported' })).toHaveTextContent(
+      'Name is required',
+    );
+    const [preview] = callsTo(fetch, uploadCustomers);
+    expect(preview?.query.get('dryRun')).toBe('true');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('Import finished', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Imported: 2')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Failed: 1')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload another' }));
+    expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeInTheDocument();
+  });
+
+  it('shows an upload refused by the server as a toast with its reason', async () => {
+    renderPage({
+      [uploadCustomers]: () => failureResponse(415, 'UNSUPPORTED_MEDIA_TYPE', importMessages.unsupportedFile),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload customers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import customers' });
+    const input = dialog.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, csvFile());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.getByText(importMessages.unsupportedFile)).toBeInTheDocument());
+  });
+});
+
+describe('translateReason', () => {
+  it('translates the server reasons with their values, and leaves unknown text alone', async () => {
+    expect(translateReason("Customer 'Acme' was not found")).toBe("Customer 'Acme' was not found");
+    await changeLanguage('ar');
+    try {
+      expect(translateReason("Customer 'Acme' was not found")).toBe("لم يتم العثور على العميل 'Acme'");
+      expect(translateReason("'Beta' repeats row 4")).toBe("'Beta' يكرر الصف 4");
+      expect(translateReason('Something else')).toBe('Something else');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+});

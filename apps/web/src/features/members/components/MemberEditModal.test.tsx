@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberMessages } from '@worktrail/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
+import { bob, grace, inTenant } from '../../../test/members.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { storeSession } from '../../../test/tokens.ts';
+import { MemberEditModal } from './MemberEditModal.tsx';
+
+const update = 'PUT /api/v1/Member/UpdateMember';
+const updateProjects = 'PUT /api/v1/Member/UpdateMemberProjects';
+const sales = { id: '0198c1f0-0000-7000-8000-0000000000d1', name: 'Sales', memberCount: 1 };
+const developer = { id: '0198c1f0-0000-7000-8000-0000000000a1', name: 'Developer', totalCount: 1 };
+const apollo = { id: '0198c1f0-0000-7000-8000-0000000000b1', name: 'Apollo' };
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function renderModal(member = bob, handlers: Handlers = {}) {
+  storeSession();
+  const fetch = stubApi({
+    'GET /api/v1/Department/GetDepartmentList': () => okResponse([sales]),
+    'GET /api/v1/Position/GetPagedList': () => okResponse({ items: [developer], totalCount: 1 }),
+    'GET /api/v1/Member/GetMemberProjectOptions': () => okResponse([apollo]),
+    'GET /v1/Profile/GetCountries': () =>
+      okResponse([{ code: 'GB', nameEn: 'United Kingdom', nameAr: 'المملكة المتحدة' }]),
+    'GET /v1/Profile/GetTimeZones': () =>
+      okResponse([{ id: 'Europe/London', offsetMinutes: 0, label: '(UTC+00:00) Europe/London' }]),
+    'GET /api/v1/Member/GetMemberInTenant': () =>
+      okResponse({ membersInTenant: [grace, bob].map(inTenant), memberCount: 2 }),
+    [update]: ({ body }) => okResponse({ ...member, ...(body as object) }),
+    [updateProjects]: () => okResponse(member),
+    ...handlers,
+  });
+  const onClose = vi.fn();
+  renderWithProviders(<MemberEditModal item={member} isSelf={false} onClose={onClose} />);
+  return { fetch, onClose };
+}
+
+const dialog = () => screen.findByRole('dialog', { name: 'Edit Bob Builder' });
+const save = async () => userEvent.click(within(await dialog()).getByRole('button', { name: 'Save' }));
+const choose = async (label: string, option: string) => {
+  await userEvent.click(
+    within(await dialog()).getByLabelText(new RegExp(`^${label}`), { selector: 'input:not([type=hidden])' }),
+  );
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('MemberEditModal', () => {
+  it('requires position and department with the §5 messages beside the fields, sending nothing', async () => {
+    const { fetch } = renderModal();
+    await save();
+    expect(await screen.findByText(memberMessages.positionRequired)).toBeInTheDocument();
+    expect(screen.getByText(memberMessages.departmentRequired)).toBeInTheDocument();
+    expect(callsTo(fetch, update)).toHaveLength(0);
+  });
+
+  it('checks the hourly rate and phone before sending', async () => {
+    const { fetch } = renderModal({ ...bob, position: developer, department: sales });
+    await userEvent.type(within(await dialog()).getByRole('textbox', { name: 'Phone' }), 'call me');
+    await save();
+    expect(await screen.findByText(memberMessages.phoneInvalid)).toBeInTheDocument();
+    expect(callsTo(fetch, update)).toHaveLength(0);
+  });
+
+  it('sends the member with the stamp it read, then the projects when they changed, and closes', async () => {
+    const { fetch, onClose } = renderModal();
+    await choose('Position', 'Developer');
+    await choose('Department', 'Sales');
+    await choose('Projects', 'Apollo');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [sent] = callsTo(fetch, update);
+    expect(sent?.query.get('MemberId')).toBe(bob.id);
+    expect(sent?.body).toMatchObject({
+      positionId: developer.id,
+      departmentId: sales.id,
+      role: 'employee',
+      status: 'active',
+      managerId: grace.id,
+      hourlyRate: null,
+      concurrencyStamp: bob.concurrencyStamp,
+    });
+    expect(callsTo(fetch, updateProjects)[0]?.body).toEqual({ projectIds: [apollo.id] });
+  });
+
+  it('closes with a notice when someone else changed the member meanwhile (409)', async () => {
+    const { onClose } = renderModal(
+      { ...bob, position: developer, department: sales },
+      { [update]: () => failureResponse(409, 'CONCURRENCY_ERROR', 'This record was changed by someone else.') },
+    );
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText(/changed by someone else meanwhile/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,344 @@
+import { Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  type MemberListItem,
+  type MemberStatus,
+  memberStatuses,
+  type RoleKey,
+  roleKeys,
+  timings,
+  type UpdateMemberRequest,
+  updateMemberRequest,
+} from '@worktrail/contract';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { validateWith } from '../../../shared/forms/validation.ts';
+import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
+import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
+import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
+import { useMembersInTenant } from '../api/get-members-in-tenant.ts';
+import { useCountries, useDepartments, usePositions, useProjectOptions, useTimeZones } from '../api/member-options.ts';
+import { useUpdateMember } from '../api/update-member.ts';
+import { memberName } from './member-name.ts';
+
+const fields = [
+  'name',
+  'surname',
+  'phone',
+  'country',
+  'timeZone',
+  'positionId',
+  'role',
+  'departmentId',
+  'managerId',
+  'hourlyRate',
+  'currency',
+  'status',
+  'concurrencyStamp',
+] as const;
+type Field = (typeof fields)[number];
+
+/** What the form holds: texts and choices as the inputs give them. */
+export type MemberFormValues = {
+  name: string;
+  surname: string;
+  phone: string;
+  country: string | null;
+  timeZone: string | null;
+  positionId: string | null;
+  role: RoleKey | null;
+  departmentId: string | null;
+  managerId: string | null;
+  hourlyRate: number | string;
+  currency: string | null;
+  status: MemberStatus;
+  projectIds: string[];
+};
+
+export const formValuesOf = (item: MemberListItem): MemberFormValues => ({
+  name: item.name,
+  surname: item.surname,
+  phone: item.phone ?? '',
+  country: item.country,
+  timeZone: item.timeZone,
+  positionId: item.position?.id ?? null,
+  role: item.role,
+  departmentId: item.department?.id ?? null,
+  managerId: item.managers[0]?.id ?? null,
+  hourlyRate: item.hourlyRate ?? '',
+  currency: item.currency,
+  status: item.status,
+  projectIds: item.projects.map((project) => project.id),
+});
+
+/** The form's values checked against the contract: the request to send, or a translated message per field. */
+export function validateMemberForm(values: MemberFormValues, concurrencyStamp: string) {
+  const { projectIds: _projects, hourlyRate, ...rest } = values;
+  const payload = {
+    ...rest,
+    hourlyRate: hourlyRate === '' ? null : typeof hourlyRate === 'number' ? hourlyRate : Number(hourlyRate),
+    concurrencyStamp,
+  };
+  return validateWith(updateMemberRequest, payload, (_field: Field, issue) => translateKnownMessage(issue.message));
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
+/** The currencies the browser knows, as "EUR — Euro" in the current language. */
+function currencyOptions(language: string) {
+  const names = new Intl.DisplayNames([language], { type: 'currency' });
+  return Intl.supportedValuesOf('currency').map((code) => ({
+    value: code,
+    label: `${code} — ${names.of(code) ?? code}`,
+  }));
+}
+
+type Option = { value: string; label: string };
+type Named = { id: string; name: string };
+
+const named = (list: Named[] | undefined): Option[] =>
+  (list ?? []).map((entry) => ({ value: entry.id, label: entry.name }));
+
+/** The options with the current choice first when the list lacks it (an archived project, an inactive manager). */
+const withCurrent = (options: Option[], current: Named | null): Option[] =>
+  current && !options.some((option) => option.value === current.id)
+    ? [{ value: current.id, label: current.name }, ...options]
+    : options;
+
+type MemberEditModalProps = {
+  item: MemberListItem;
+  /** The signed-in member's own row: nobody changes their own status. */
+  isSelf: boolean;
+  onClose: () => void;
+};
+
+/**
+ * Edits one member (§2 Members, §7 UpdateMember): names, contact, place, role, status, manager, rate and projects.
+ * Position, role and department are required (§5), checked here with the contract's messages before sending; the
+ * server's message is a toast; a change made meanwhile by someone else (409) is an info notice and a reload.
+ * Mounted only while open, so each opening starts from the member as listed.
+ */
+export function MemberEditModal({ item, isSelf, onClose }: MemberEditModalProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const who = memberName(item);
+  const [values, setValues] = useState<MemberFormValues>(() => formValuesOf(item));
+  const departments = useDepartments();
+  const positions = usePositions();
+  const projects = useProjectOptions(true);
+  const countries = useCountries();
+  const timeZones = useTimeZones();
+  const candidates = useMembersInTenant();
+  const update = useUpdateMember();
+  const initialProjects = useMemo(() => item.projects.map((project) => project.id), [item.projects]);
+
+  const form = useFormSubmit({
+    fields,
+    mutation: {
+      mutateAsync: (member: UpdateMemberRequest) =>
+        update.mutateAsync({
+          memberId: item.id,
+          member,
+          projectIds: sameSet(values.projectIds, initialProjects) ? null : values.projectIds,
+        }),
+    },
+    onSuccess: () => {
+      notifySuccess(t('members.edit.done', { who }));
+      onClose();
+    },
+    onFailure: (failure) => {
+      if (failure.code === 'CONCURRENCY_ERROR') {
+        notifications.show({
+          color: 'blue',
+          title: t('members.edit.conflictTitle'),
+          message: t('members.edit.conflict'),
+          icon: <StatusIcon type="info" />,
+          autoClose: timings.conflictNoticeMs,
+        });
+        onClose();
+        return;
+      }
+      notifyError(failure.message, t('members.errors.update'));
+    },
+  });
+
+  const set = <Key extends keyof MemberFormValues>(key: Key, value: MemberFormValues[Key]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if ((fields as readonly string[]).includes(key)) form.clearFieldError(key as Field);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit(validateMemberForm(values, item.concurrencyStamp));
+  };
+
+  const managerOptions = useMemo(() => {
+    const managers = (candidates.data?.membersInTenant ?? [])
+      .filter((member) => member.id !== item.id && (member.role === 'manager' || member.role === 'owner'))
+      .map((member) => ({ value: member.id, label: member.name || member.email }));
+    return withCurrent(managers, item.managers[0] ?? null);
+  }, [candidates.data, item.id, item.managers]);
+  const projectOptions = useMemo(() => {
+    const open = named(projects.data);
+    const extra = item.projects.filter((project) => !open.some((option) => option.value === project.id));
+    return [...open, ...named(extra)];
+  }, [projects.data, item.projects]);
+  const countryOptions = useMemo(
+    () =>
+      (countries.data ?? []).map((country) => ({
+        value: country.code,
+        label: language === 'ar' ? country.nameAr : country.nameEn,
+      })),
+    [countries.data, language],
+  );
+  const zoneOptions = useMemo(
+    () => (timeZones.data ?? []).map((zone) => ({ value: zone.id, label: zone.label })),
+    [timeZones.data],
+  );
+  const currencies = useMemo(() => currencyOptions(language), [language]);
+  const errors = form.fieldErrors;
+
+  return (
+    <Modal opened onClose={onClose} title={t('members.edit.title', { who })} size="lg">
+      <form noValidate onSubmit={onSubmit} aria-label={t('members.edit.title', { who })}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('members.edit.name')}
+              value={values.name}
+              onChange={(event) => set('name', event.currentTarget.value)}
+              error={errors.name}
+            />
+            <TextInput
+              label={t('members.edit.surname')}
+              value={values.surname}
+              onChange={(event) => set('surname', event.currentTarget.value)}
+              error={errors.surname}
+            />
+            <TextInput label={t('members.edit.email')} value={item.email} readOnly />
+            <TextInput
+              label={t('members.edit.phone')}
+              type="tel"
+              value={values.phone}
+              onChange={(event) => set('phone', event.currentTarget.value)}
+              error={errors.phone}
+            />
+            <Select
+              label={t('members.edit.position')}
+              required
+              data={withCurrent(named(positions.data), item.position)}
+              value={values.positionId}
+              onChange={(value) => set('positionId', value)}
+              searchable
+              nothingFoundMessage={t('members.edit.nothingFound')}
+              error={errors.positionId}
+            />
+            <Select
+              label={t('members.edit.department')}
+              required
+              data={withCurrent(named(departments.data), item.department)}
+              value={values.departmentId}
+              onChange={(value) => set('departmentId', value)}
+              searchable
+              nothingFoundMessage={t('members.edit.nothingFound')}
+              error={errors.departmentId}
+            />
+            <Select
+              label={t('members.edit.role')}
+              required
+              data={roleKeys.map((role) => ({ value: role, label: t(`members.roles.${role}`) }))}
+              value={values.role}
+              onChange={(value) => set('role', roleKeys.find((role) => role === value) ?? null)}
+              error={errors.role}
+            />
+            <Select
+              label={t('members.edit.status')}
+              required
+              data={memberStatuses.map((status) => ({ value: status, label: t(`members.statuses.${status}`) }))}
+              value={values.status}
+              onChange={(value) => {
+                const status = memberStatuses.find((candidate) => candidate === value);
+                if (status) set('status', status);
+              }}
+              allowDeselect={false}
+              disabled={isSelf}
+              description={isSelf ? t('members.edit.ownStatus') : undefined}
+              error={errors.status}
+            />
+            <Select
+              label={t('members.edit.manager')}
+              data={managerOptions}
+              value={values.managerId}
+              onChange={(value) => set('managerId', value)}
+              searchable
+              clearable
+              placeholder={t('members.edit.noManager')}
+              nothingFoundMessage={t('members.edit.nothingFound')}
+              error={errors.managerId}
+            />
+            <Select
+              label={t('members.edit.country')}
+              data={countryOptions}
+              value={values.country}
+              onChange={(value) => set('country', value)}
+              searchable
+              clearable
+              nothingFoundMessage={t('members.edit.nothingFound')}
+              error={errors.country}
+            />
+            <Select
+              label={t('members.edit.timeZone')}
+              data={withCurrent(zoneOptions, values.timeZone ? { id: values.timeZone, name: values.timeZone } : null)}
+              value={values.timeZone}
+              onChange={(value) => set('timeZone', value)}
+              searchable
+              clearable
+              limit={100}
+              placeholder={t('members.edit.organisationZone')}
+              nothingFoundMessage={t('members.edit.nothingFound')}
+              error={errors.timeZone}
+            />
+            <NumberInput
+              label={t('members.edit.hourlyRate')}
+              value={values.hourlyRate}
+              onChange={(value) => set('hourlyRate', value)}
+              min={0}
+              decimalScale={2}
+              error={errors.hourlyRate}
+            />
+            <Select
+              label={t('members.edit.currency')}
+              data={currencies}
+              value={values.currency}
+              onChange={(value) => set('currency', value)}
+              searchable
+              clearable
+              limit={100}
+              nothingFoundMessage={t('members.edit.nothingFound')}
+              error={errors.currency}
+            />
+          </SimpleGrid>
+          <MultiSelect
+            label={t('members.edit.projects')}
+            data={projectOptions}
+            value={values.projectIds}
+            onChange={(value) => set('projectIds', value)}
+            searchable
+            clearable
+            nothingFoundMessage={t('members.edit.nothingFound')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('members.edit.cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t('members.edit.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Profile, profileMessages } from '@worktrail/contract';
+import { describe, expect, it } from 'vitest';
+import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { storeSession } from '../../../test/tokens.ts';
+import { MyProfilePage } from './MyProfilePage.tsx';
+
+const profile: Profile = {
+  userId: '0190c0de-0000-7000-8000-000000000001',
+  email: 'emma@acme.test',
+  name: 'Emma',
+  surname: 'Stone',
+  phone: null,
+  country: 'SA',
+  timeZone: 'Asia/Riyadh',
+  profileImageUrl: null,
+  role: 'employee',
+  organisationName: 'Acme',
+};
+
+function renderPage(update = ({ body }: { body: unknown }) => okResponse({ ...profile, ...(body as object) })) {
+  storeSession();
+  const fetch = stubApi({
+    'GET /v1/Profile/GetProfile': () => okResponse(profile),
+    'GET /v1/Profile/GetCountries': () =>
+      okResponse([
+        { code: 'EG', nameEn: 'Egypt', nameAr: 'مصر' },
+        { code: 'SA', nameEn: 'Saudi Arabia', nameAr: 'المملكة العربية السعودية' },
+      ]),
+    'GET /v1/Profile/GetTimeZones': () =>
+      okResponse([{ id: 'Asia/Riyadh', offsetMinutes: 180, label: '(UTC+03:00) Asia/Riyadh' }]),
+    'PUT /v1/Profile/UpdateCurrentProfile': update,
+  });
+  renderWithProviders(<MyProfilePage />);
+  return fetch;
+}
+
+describe('My Profile', () => {
+  it('shows the profile with the e-mail read-only, and the photo and password actions', async () => {
+    renderPage();
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Emma');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take photo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change password…' })).toBeInTheDocument();
+  });
+
+  it('checks the form before sending: a name is required and a phone must look like one', async () => {
+    const fetch = renderPage();
+    const name = await screen.findByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(screen.getByLabelText('Phone'), 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(profileMessages.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(profileMessages.phoneInvalid)).toBeInTheDocument();
+    expect(callsTo(fetch, 'PUT /v1/Profile/UpdateCurrentProfile')).toHaveLength(0);
+  });
+
+  it('saves the profile and says so', async () => {
+    const fetch = renderPage();
+    await userEvent.type(await screen.findByLabelText('Phone'), '+966 55 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'PUT /v1/Profile/UpdateCurrentProfile')[0]?.body).toEqual({
+      name: 'Emma',
+      surname: 'Stone',
+      phone: '+966 55 123 4567',
+      country: 'SA',
+      timeZone: 'Asia/Riyadh',
+    });
+  });
+
+  it('shows the server’s message beside the field it concerns', async () => {
+    renderPage(() =>
+      failureResponse(400, 'VALIDATION', 'The request is not valid.', {
+        errors: [{ field: 'surname', message: profileMessages.surnameRequired }],
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(screen.getByText(profileMessages.surnameRequired)).toBeInTheDocument());
+  });
+});

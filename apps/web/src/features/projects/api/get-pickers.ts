@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CustomerOption, MembersInTenant } from '@worktrail/contract';
+import { apiClient } from '../../../shared/api/api-client.ts';
+
+/** The organisation's active customers, for the project form and the customer filter. */
+export const activeCustomersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['project-pickers', 'customers'],
+    queryFn: () => apiClient.request<CustomerOption[]>('/api/v1/Customer/GetActiveCustomer'),
+  });
+
+/** Active customers; only asked for when the caller may read customers. */
+export const useActiveCustomers = (enabled: boolean) => useQuery({ ...activeCustomersQueryOptions(), enabled });
+
+/** The active members in the caller's data scope, for the project members picker. */
+export const membersInTenantQueryOptions = () =>
+  queryOptions({
+    queryKey: ['project-pickers', 'members'],
+    queryFn: () => apiClient.request<MembersInTenant>('/api/v1/Member/GetMemberInTenant'),
+  });
+
+export const useMembersInTenant = (enabled: boolean) => useQuery({ ...membersInTenantQueryOptions(), enabled });

@@ -1,0 +1,225 @@
+import { ActionIcon, Avatar, Badge, Group, Menu, Skeleton, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { ProjectListItem, ProjectStatus } from '@worktrail/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import classes from './projects.module.css';
+
+/** What may be done to a project, each present only with its permission. */
+export type ProjectActions = {
+  onEdit?: (project: ProjectListItem) => void;
+  onMembers?: (project: ProjectListItem) => void;
+  onArchive?: (project: ProjectListItem) => void;
+  onDuplicate?: (project: ProjectListItem) => void;
+  onDelete?: (project: ProjectListItem) => void;
+};
+
+type ProjectTableProps = ProjectActions & {
+  /** Null while the first page loads: skeleton rows stand in. */
+  items: ProjectListItem[] | null;
+  busy: boolean;
+};
+
+const statusColors: Record<ProjectStatus, string> = {
+  active: 'green',
+  pending: 'yellow',
+  opened: 'blue',
+  done: 'teal',
+  archived: 'gray',
+  canceled: 'red',
+};
+const skeletonRows = ['first', 'second', 'third', 'fourth', 'fifth'];
+const shownAvatars = 3;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('') || '?';
+
+/** The projects of one page: colour and name, customer, members, time consumed, last activity, status, actions. */
+export function ProjectTable({ items, busy, ...actions }: ProjectTableProps) {
+  const { t } = useTranslation();
+  const withActions = Object.values(actions).some(Boolean);
+  const columnCount = withActions ? 7 : 6;
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" aria-label={t('projects.list.title')} aria-busy={busy || items === null}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('projects.list.name')}</Table.Th>
+            <Table.Th>{t('projects.list.customer')}</Table.Th>
+            <Table.Th>{t('projects.list.members')}</Table.Th>
+            <Table.Th>{t('projects.list.timeConsumed')}</Table.Th>
+            <Table.Th>{t('projects.list.lastActivity')}</Table.Th>
+            <Table.Th>{t('projects.list.status')}</Table.Th>
+            {withActions && (
+              <Table.Th>
+                <VisuallyHidden>{t('projects.list.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items === null
+            ? skeletonRows.map((row) => (
+                <Table.Tr key={row}>
+                  {Array.from({ length: columnCount }, (_, column) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+                    <Table.Td key={column}>
+                      <Skeleton height={16} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : items.map((item) => <ProjectRow key={item.id} item={item} withActions={withActions} {...actions} />)}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ProjectRow({
+  item,
+  withActions,
+  ...actions
+}: ProjectActions & { item: ProjectListItem; withActions: boolean }) {
+  const { t } = useTranslation();
+  const { number, date } = useFormatters();
+  const hours = Math.floor(item.timeConsumedSeconds / 3600);
+  const minutes = Math.floor((item.timeConsumedSeconds % 3600) / 60);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <span
+            className={classes.swatch}
+            style={{ backgroundColor: item.colorCode }}
+            role="img"
+            aria-label={t('projects.list.colour', { color: item.colorCode })}
+          />
+          <div>
+            <Text fw={500} size="sm">
+              <bdi>{item.name}</bdi>
+            </Text>
+            {item.description && (
+              <Text size="xs" c="dimmed" lineClamp={1} className={classes.description}>
+                <bdi>{item.description}</bdi>
+              </Text>
+            )}
+          </div>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <bdi>{item.customerName}</bdi>
+      </Table.Td>
+      <Table.Td>
+        <MemberAvatars members={item.members} />
+      </Table.Td>
+      <Table.Td className={classes.numeric}>
+        {t('projects.list.duration', { hours: number(hours), minutes: number(minutes) })}
+      </Table.Td>
+      <Table.Td className={classes.nowrap}>
+        {item.lastActivityAt ? (
+          date(new Date(item.lastActivityAt))
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('projects.list.noActivity')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Badge color={statusColors[item.status]} variant="light">
+          {t(`projects.statuses.${item.status}`)}
+        </Badge>
+      </Table.Td>
+      {withActions && (
+        <Table.Td className={classes.actions}>
+          <RowMenu item={item} {...actions} />
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
+function MemberAvatars({ members }: { members: ProjectListItem['members'] }) {
+  const { t } = useTranslation();
+  if (members.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('projects.list.noMembers')}
+      </Text>
+    );
+  const names = members.map((member) => member.name).join(', ');
+  const hidden = members.length - shownAvatars;
+  return (
+    <Tooltip label={names} withArrow>
+      <Avatar.Group spacing="sm" aria-label={names} role="group">
+        {members.slice(0, shownAvatars).map((member) => (
+          <Avatar key={member.id} size="sm" radius="xl" color="initials" name={member.name} aria-hidden="true">
+            {initials(member.name)}
+          </Avatar>
+        ))}
+        {hidden > 0 && (
+          <Avatar size="sm" radius="xl" aria-hidden="true">
+            {t('projects.list.moreMembers', { count: hidden })}
+          </Avatar>
+        )}
+      </Avatar.Group>
+    </Tooltip>
+  );
+}
+
+function RowMenu({
+  item,
+  onEdit,
+  onMembers,
+  onArchive,
+  onDuplicate,
+  onDelete,
+}: ProjectActions & { item: ProjectListItem }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('projects.actions.menu', { name: item.name })}>
+          <Glyph path="M12 5h.01M12 12h.01M12 19h.01" />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {onEdit && <Menu.Item onClick={() => onEdit(item)}>{t('projects.actions.edit')}</Menu.Item>}
+        {onMembers && <Menu.Item onClick={() => onMembers(item)}>{t('projects.actions.members')}</Menu.Item>}
+        {onDuplicate && <Menu.Item onClick={() => onDuplicate(item)}>{t('projects.actions.duplicate')}</Menu.Item>}
+        {onArchive && item.status !== 'archived' && (
+          <Menu.Item onClick={() => onArchive(item)}>{t('projects.actions.archive')}</Menu.Item>
+        )}
+        {onDelete && (
+          <Menu.Item color="red" onClick={() => onDelete(item)}>
+            {t('projects.actions.delete')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** A small stroke icon; decorative, the button carries the label. */
+function Glyph({ path }: { path: string }) {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={3}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={path} />
+    </svg>
+  );
+}

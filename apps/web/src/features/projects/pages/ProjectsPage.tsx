@@ -1,0 +1,202 @@
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  type ProjectListItem,
+  type ProjectPagedList,
+  type ProjectStatusFilter,
+  permissions,
+  totalPages,
+} from '@worktrail/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
+import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
+import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
+import { usePermission } from '../../../shared/permissions/use-permission.ts';
+import { CountedTabs } from '../../../shared/ui/CountedTabs.tsx';
+import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { Pager } from '../../../shared/ui/Pager.tsx';
+import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { useArchiveProject, useDeleteProject, useReloadProjects } from '../api/change-project.ts';
+import { useActiveCustomers } from '../api/get-pickers.ts';
+import { useProjects } from '../api/get-projects.ts';
+import { DuplicateProjectModal } from '../components/DuplicateProjectModal.tsx';
+import { ProjectFormModal } from '../components/ProjectFormModal.tsx';
+import { ProjectMembersModal } from '../components/ProjectMembersModal.tsx';
+import { ProjectTable } from '../components/ProjectTable.tsx';
+import {
+  isConflict,
+  notifyProjectArchived,
+  notifyProjectConflict,
+  projectFailureText,
+} from '../components/project-notices.tsx';
+import { useProjectListState } from '../components/use-project-list-state.ts';
+
+/** The status tabs in the order of §4, then all. */
+const tabs: readonly ProjectStatusFilter[] = ['active', 'pending', 'opened', 'done', 'archived', 'canceled', 'all'];
+/** What is open over the list: nothing, the form (new or one project), the members or the duplicate prompt. */
+type Overlay =
+  | { kind: 'none' }
+  | { kind: 'form'; project: ProjectListItem | null }
+  | { kind: 'members'; project: ProjectListItem }
+  | { kind: 'duplicate'; project: ProjectListItem };
+
+/**
+ * `/projects/projects` (§2 Projects): status tabs with their counters, a search and a customer filter, the projects
+ * page by page with colour, customer, members, time consumed and last activity; add, edit, members, archive (after a
+ * warning), duplicate and delete as the permissions allow, and a way to the data import for those who manage the
+ * organisation.
+ */
+export function ProjectsPage() {
+  const { t } = useTranslation();
+  const list = useProjectListState();
+  const { page, size, search, status } = list.params;
+  const projects = useProjects(list.params);
+  const mayCreate = usePermission(permissions.projects.create);
+  const mayUpdate = usePermission(permissions.projects.update);
+  const mayDelete = usePermission(permissions.projects.delete);
+  const mayImport = usePermission(permissions.organizationSettings);
+  const mayReadCustomers = usePermission(permissions.customers.read);
+  const customers = useActiveCustomers(mayReadCustomers);
+  const archive = useArchiveProject();
+  const remove = useDeleteProject();
+  const reload = useReloadProjects();
+  const [overlay, setOverlay] = useState<Overlay>({ kind: 'none' });
+  useErrorToast(projects.error, t('projects.list.failed'));
+  const data = projects.data;
+  const pages = data ? totalPages({ total: data.totalCount, size }) : 0;
+  const close = () => setOverlay({ kind: 'none' });
+
+  // A deletion or an archive (or a change elsewhere) can leave the page past the end.
+  useEffect(() => {
+    if (pages > 0 && page > pages) list.setPage(pages);
+  }, [pages, page, list.setPage]);
+
+  const askToArchive = async (project: ProjectListItem) => {
+    const confirmed = await confirmDialog({
+      title: t('projects.archive.title'),
+      message: t('projects.archive.message', { name: project.name }),
+      confirmLabel: t('projects.archive.confirm'),
+    });
+    if (!confirmed) return;
+    archive.mutate(
+      { id: project.id, concurrencyStamp: project.concurrencyStamp },
+      {
+        onSuccess: () => notifyProjectArchived(project.name, () => void reload()),
+        onError: (error) => {
+          if (isConflict(error)) notifyProjectConflict();
+          else notifyError(projectFailureText(error, t('projects.errors.archive')));
+          void reload();
+        },
+      },
+    );
+  };
+
+  const askToDelete = async (project: ProjectListItem) => {
+    const confirmed = await confirmDialog({
+      title: t('projects.delete.title'),
+      message: t('projects.delete.message', { name: project.name }),
+      confirmLabel: t('projects.delete.confirm'),
+    });
+    if (!confirmed) return;
+    remove.mutate(
+      { id: project.id },
+      {
+        onSuccess: () => notifySuccess(t('projects.delete.done', { name: project.name })),
+        onError: (error) => notifyError(projectFailureText(error, t('projects.errors.delete'))),
+      },
+    );
+  };
+
+  const content = () => {
+    if (projects.isError && !data) {
+      return <LoadFailed message={t('projects.list.failed')} onRetry={() => projects.refetch()} />;
+    }
+    if (data && data.items.length === 0) {
+      return (
+        <Text c="dimmed" py="lg" role="status">
+          {search ? t('projects.list.noMatch', { search }) : t('projects.list.empty')}
+        </Text>
+      );
+    }
+    return (
+      <Stack gap="md">
+        <ProjectTable
+          items={data?.items ?? null}
+          busy={projects.isPlaceholderData || projects.isFetching}
+          onEdit={mayUpdate ? (project) => setOverlay({ kind: 'form', project }) : undefined}
+          onMembers={mayUpdate ? (project) => setOverlay({ kind: 'members', project }) : undefined}
+          onArchive={mayUpdate ? (project) => void askToArchive(project) : undefined}
+          onDuplicate={mayCreate ? (project) => setOverlay({ kind: 'duplicate', project }) : undefined}
+          onDelete={mayDelete ? (project) => void askToDelete(project) : undefined}
+        />
+        {data && <Pager page={page} size={size} total={data.totalCount} onPage={list.setPage} onSize={list.setSize} />}
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <PageTitle>{t('nav.items.projects')}</PageTitle>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Group align="flex-end" gap="sm" flex={1}>
+            <TextInput
+              type="search"
+              label={t('projects.search.label')}
+              placeholder={t('projects.search.placeholder')}
+              value={list.search}
+              onChange={(event) => list.setSearch(event.currentTarget.value)}
+              maw={320}
+              flex={1}
+            />
+            {mayReadCustomers && (
+              <Select
+                label={t('projects.filter.customer')}
+                placeholder={t('projects.filter.allCustomers')}
+                clearable
+                searchable
+                data={(customers.data ?? []).map((customer) => ({ value: customer.id, label: customer.name }))}
+                value={list.params.customerId}
+                onChange={list.setCustomerId}
+                maw={260}
+              />
+            )}
+          </Group>
+          <Group gap="sm">
+            {mayImport && (
+              <Button component={Link} to="/import" variant="default">
+                {t('projects.actions.import')}
+              </Button>
+            )}
+            {mayCreate && (
+              <Button onClick={() => setOverlay({ kind: 'form', project: null })}>{t('projects.actions.add')}</Button>
+            )}
+          </Group>
+        </Group>
+        <CountedTabs
+          filters={tabs}
+          value={status}
+          onChange={list.setStatus}
+          label={t('projects.tabs.label')}
+          labelOf={(filter) => t(`projects.tabs.${filter}`)}
+          countOf={(filter) => (data ? tabCount(data, filter) : undefined)}
+          withCount={(label, total) => t('projects.tabs.withCount', { label, total })}
+        >
+          {content()}
+        </CountedTabs>
+      </Stack>
+      {overlay.kind === 'form' && <ProjectFormModal project={overlay.project} onClose={close} />}
+      {overlay.kind === 'members' && <ProjectMembersModal project={overlay.project} onClose={close} />}
+      {overlay.kind === 'duplicate' && <DuplicateProjectModal project={overlay.project} onClose={close} />}
+    </>
+  );
+}
+
+/** The counter of a tab; §3's activeCount, pendingCount and archiveCount where they exist. */
+function tabCount(data: ProjectPagedList, filter: ProjectStatusFilter): number {
+  if (filter === 'active') return data.activeCount;
+  if (filter === 'pending') return data.pendingCount;
+  if (filter === 'archived') return data.archiveCount;
+  return data.statusCounts[filter];
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamPagedList, TeamStatus } from '@worktrail/contract';
+import { apiClient } from '../../../shared/api/api-client.ts';
+
+/** Every teams query starts with this key; team mutations invalidate it. */
+export const teamsKey = ['teams'] as const;
+
+/** A status filter of the list: one state, or (`current`) active and inactive together. */
+export type TeamStatusFilter = TeamStatus | 'current';
+
+export type TeamListParams = { page: number; size: number; search: string; status: TeamStatusFilter };
+
+/** One page of the teams the caller may see (spec §7 `GetPaged`, §9 paging). */
+export function getTeams({ page, size, search, status }: TeamListParams): Promise<TeamPagedList> {
+  return apiClient.request<TeamPagedList>('/v1/Team/GetPaged', {
+    query: { pageNo: page, pageCount: size, name: search.trim(), status: status === 'current' ? undefined : status },
+  });
+}
+
+export const teamsQueryOptions = (params: TeamListParams) =>
+  queryOptions({ queryKey: [...teamsKey, 'list', params], queryFn: () => getTeams(params) });
+
+/** One page of teams; the previous page stays shown while the next loads. */
+export const useTeams = (params: TeamListParams) =>
+  useQuery({ ...teamsQueryOptions(params), placeholderData: keepPreviousData });

@@ -1,0 +1,112 @@
+import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { createTeamRequest, teamNameMaxLength } from '@worktrail/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { validateWith } from '../../../shared/forms/validation.ts';
+import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
+import { notifySuccess } from '../../../shared/notifications/notify.tsx';
+import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
+import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
+import { createTeam, useTeamMutation } from '../api/change-team.ts';
+import { useMemberOptions, useProjectOptions } from '../api/get-team-options.ts';
+import { memberChoices, projectChoices } from './team-options.ts';
+
+const fields = ['name', 'leaderIds', 'memberIds', 'projectIds'] as const;
+type Field = (typeof fields)[number];
+
+/**
+ * Create a team (§2 Teams): a name (required, at most 100 characters, unique), and optionally its leaders,
+ * members and projects. Leaders are members too, so they are not offered again as members. Mounted only while
+ * open, so each opening starts empty.
+ */
+export function CreateTeamModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const memberOptions = useMemberOptions();
+  const projectOptions = useProjectOptions();
+  useErrorToast(memberOptions.error ?? projectOptions.error, t('teams.form.optionsFailed'));
+  const [name, setName] = useState('');
+  const [leaderIds, setLeaderIds] = useState<string[]>([]);
+  const [memberIds, setMemberIds] = useState<string[]>([]);
+  const [projectIds, setProjectIds] = useState<string[]>([]);
+  const create = useTeamMutation(createTeam);
+  const form = useFormSubmit({
+    fields,
+    mutation: create,
+    onSuccess: (team) => {
+      notifySuccess(t('teams.form.created', { name: team.name }));
+      onClose();
+    },
+    fieldOfFailure: (failure) => (failure.code === 'ALREADY_EXISTS' ? 'name' : null),
+  });
+
+  const members = memberChoices(memberOptions.data?.membersInTenant ?? []);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = { name, leaderIds, memberIds: memberIds.filter((id) => !leaderIds.includes(id)), projectIds };
+    void form.submit(
+      validateWith(createTeamRequest, values, (_field: Field, issue) => translateKnownMessage(issue.message)),
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('teams.form.createTitle')} centered size="lg">
+      <form noValidate onSubmit={onSubmit}>
+        <Stack>
+          {form.failure && <FormAlert message={form.failure.message} />}
+          <TextInput
+            label={t('teams.form.name')}
+            required
+            data-autofocus
+            maxLength={teamNameMaxLength + 50}
+            value={name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              form.clearFieldError('name');
+            }}
+            error={form.fieldErrors.name}
+          />
+          <MultiSelect
+            label={t('teams.form.leaders')}
+            description={t('teams.form.leadersHint')}
+            placeholder={t('teams.form.pickPlaceholder')}
+            data={members}
+            value={leaderIds}
+            onChange={setLeaderIds}
+            searchable
+            clearable
+            error={form.fieldErrors.leaderIds}
+          />
+          <MultiSelect
+            label={t('teams.form.members')}
+            placeholder={t('teams.form.pickPlaceholder')}
+            data={members.filter((member) => !leaderIds.includes(member.value))}
+            value={memberIds.filter((id) => !leaderIds.includes(id))}
+            onChange={setMemberIds}
+            searchable
+            clearable
+            error={form.fieldErrors.memberIds}
+          />
+          <MultiSelect
+            label={t('teams.form.projects')}
+            placeholder={t('teams.form.pickPlaceholder')}
+            data={projectChoices(projectOptions.data ?? [])}
+            value={projectIds}
+            onChange={setProjectIds}
+            searchable
+            clearable
+            error={form.fieldErrors.projectIds}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t('teams.form.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProjectOption, StartTimerRequest, TimerState } from '@worktrail/contract';
+import { useCallback } from 'react';
+import { apiClient } from '../../../shared/api/api-client.ts';
+import { announceTimer } from './timer-channel.ts';
+
+/** The timer's state and how far the server's clock is ahead of this browser's, in ms. */
+export type TimerSnapshot = { state: TimerState; clockOffsetMs: number };
+
+export const timerKey = ['timer'] as const;
+const currentKey = [...timerKey, 'current'] as const;
+
+/** How often a tab asks the server again, so a timer started or stopped elsewhere shows up. */
+export const timerPollMs = 30_000;
+
+const snapshotOf = (state: TimerState, receivedAt = Date.now()): TimerSnapshot => ({
+  state,
+  clockOffsetMs: new Date(state.serverNow).getTime() - receivedAt,
+});
+
+/** GET Timer/Current: the running entry (the server first ends it if the weekly limit cut it). */
+export const getCurrentTimer = async () => snapshotOf(await apiClient.request<TimerState>('/api/v1/Timer/Current'));
+
+export const startTimer = async (request: StartTimerRequest) =>
+  snapshotOf(await apiClient.request<TimerState>('/api/v1/Timer/Start', { method: 'POST', body: request }));
+
+export const stopTimer = async () =>
+  snapshotOf(await apiClient.request<TimerState>('/api/v1/Timer/Stop', { method: 'POST' }));
+
+/** Polled every 30 s and whenever the tab becomes visible again. */
+export const currentTimerQueryOptions = () =>
+  queryOptions({
+    queryKey: currentKey,
+    queryFn: getCurrentTimer,
+    refetchInterval: timerPollMs,
+    refetchOnWindowFocus: 'always',
+  });
+
+export const useCurrentTimer = () => useQuery(currentTimerQueryOptions());
+
+/** The active projects the member works on, for the picker. */
+export const useMyActiveProjects = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...timerKey, 'projects'],
+    queryFn: () => apiClient.request<ProjectOption[]>('/api/v1/Project/GetMyActiveProjects'),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** A start or stop: the answer becomes this tab's state and is passed to the member's other tabs at once. */
+function useTimerChange<Input>(change: (input: Input) => Promise<TimerSnapshot>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (snapshot) => {
+      queryClient.setQueryData(currentKey, snapshot);
+      announceTimer(snapshot);
+    },
+    // Refused (another tab started or stopped first): show what the server holds now.
+    onError: () => queryClient.invalidateQueries({ queryKey: currentKey }),
+  });
+}
+
+export const useStartTimer = () => useTimerChange(startTimer);
+export const useStopTimer = () => useTimerChange((_: undefined) => stopTimer());
+
+/** Puts a state another tab received into this tab's cache. */
+export const useReceiveTimer = () => {
+  const queryClient = useQueryClient();
+  return useCallback((snapshot: TimerSnapshot) => queryClient.setQueryData(currentKey, snapshot), [queryClient]);
+};

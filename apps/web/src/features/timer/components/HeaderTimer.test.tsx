@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type TimerState, timerMessages } from '@worktrail/contract';
+import { describe, expect, it } from 'vitest';
+import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { storeSession } from '../../../test/tokens.ts';
+import { timerChannelName } from '../api/timer-channel.ts';
+import { HeaderTimer } from './HeaderTimer.tsx';
+
+const current = 'GET /api/v1/Timer/Current';
+const start = 'POST /api/v1/Timer/Start';
+const stop = 'POST /api/v1/Timer/Stop';
+const apollo = {
+  id: '0198c1f0-0000-7000-8000-0000000000b1',
+  name: 'Apollo',
+  colorCode: '#228BE6',
+  status: 'active',
+  customerId: '0198c1f0-0000-7000-8000-0000000000c1',
+  customerName: 'Initech',
+};
+
+const allowance = { limitSeconds: null, usedSeconds: 0, remainingSeconds: null, weekEndsAt: '2030-01-07T00:00:00Z' };
+const idle = (overrides: Partial<TimerState> = {}): TimerState => ({
+  running: null,
+  stopped: null,
+  stoppedByLimit: false,
+  reason: null,
+  weeklyAllowance: allowance,
+  serverNow: new Date().toISOString(),
+  ...overrides,
+});
+const entry = (startedAt: string, endedAt: string | null = null) => ({
+  id: '0198c1f0-0000-7000-8000-0000000000e1',
+  projectId: apollo.id,
+  projectName: apollo.name,
+  colorCode: apollo.colorCode,
+  taskId: null,
+  note: '',
+  startedAt,
+  endedAt,
+  source: 'web' as const,
+});
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function renderTimer(handlers: Handlers = {}) {
+  storeSession();
+  const fetch = stubApi({
+    [current]: () => okResponse(idle()),
+    'GET /api/v1/Project/GetMyActiveProjects': () => okResponse([apollo]),
+    ...handlers,
+  });
+  renderWithProviders(<HeaderTimer />);
+  return { fetch };
+}
+
+const pickApollo = async () => {
+  await userEvent.click(await screen.findByLabelText('Project', { selector: 'input:not([type=hidden])' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Apollo' }));
+};
+
+describe('HeaderTimer', () => {
+  it('starts the timer on the picked project, then shows it running with Stop, and says so once', async () => {
+    const now = new Date().toISOString();
+    const { fetch } = renderTimer({ [start]: () => okResponse(idle({ running: entry(now), serverNow: now })) });
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeDisabled();
+    await pickApollo();
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('button', { name: 'Stop the timer on Apollo' })).toBeInTheDocument();
+    expect(callsTo(fetch, start)[0]?.body).toEqual({ projectId: apollo.id });
+    expect(screen.getByText('Apollo')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Elapsed time' })).toHaveTextContent(/^0:00:0\d$/);
+    expect(screen.getByRole('status')).toHaveTextContent('Timer started on Apollo.');
+  });
+
+  it('counts the elapsed time on the server’s clock, not the browser’s', async () => {
+    // The server is an hour behind this browser; the entry started 65 s ago by the server's clock.
+    const serverNow = new Date(Date.now() - 3600_000);
+    const startedAt = new Date(serverNow.getTime() - 65_000).toISOString();
+    renderTimer({
+      [current]: () => okResponse(idle({ running: entry(startedAt), serverNow: serverNow.toISOString() })),
+    });
+    expect(await screen.findByRole('timer', { name: 'Elapsed time' })).toHaveTextContent(/^0:01:0[5-7]$/);
+  });
+
+  it('stops the running timer and offers the project picker again', async () => {
+    const startedAt = new Date(Date.now() - 120_000).toISOString();
+    const { fetch } = renderTimer({
+      [current]: () => okResponse(idle({ running: entry(startedAt) })),
+      [stop]: () => okResponse(idle({ stopped: entry(startedAt, new Date().toISOString()) })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop the timer on Apollo' }));
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(callsTo(fetch, stop)).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Timer stopped.');
+  });
+
+  it('says why when the weekly limit stopped the timer, and does not start again', async () => {
+    const startedAt = new Date(Date.now() - 7200_000).toISOString();
+    renderTimer({
+      [current]: () =>
+        okResponse(
+          idle({
+            stopped: entry(startedAt, new Date().toISOString()),
+            stoppedByLimit: true,
+            reason: timerMessages.stoppedByLimit,
+            weeklyAllowance: { ...allowance, limitSeconds: 7200, usedSeconds: 7200, remainingSeconds: 0 },
+          }),
+        ),
+    });
+    expect(await screen.findByTestId('timer-note')).toHaveTextContent(timerMessages.stoppedByLimit);
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+  });
+
+  it('shows a refused start as a toast with the server’s message, then the timer that runs', async () => {
+    const startedAt = new Date().toISOString();
+    let running = false;
+    renderTimer({
+      [current]: () => okResponse(idle(running ? { running: entry(startedAt) } : {})),
+      [start]: () => {
+        running = true;
+        return failureResponse(409, 'ALREADY_EXISTS', timerMessages.alreadyRunning);
+      },
+    });
+    await pickApollo();
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText(timerMessages.alreadyRunning)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Stop the timer on Apollo' })).toBeInTheDocument();
+  });
+
+  it('follows a start made in another tab at once', async () => {
+    renderTimer();
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
+    const now = new Date().toISOString();
+    const otherTab = new BroadcastChannel(timerChannelName);
+    otherTab.postMessage({
+      type: 'timer-changed',
+      snapshot: { state: idle({ running: entry(now), serverNow: now }), clockOffsetMs: 0 },
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop the timer on Apollo' })).toBeInTheDocument());
+    otherTab.close();
+  });
+});

@@ -1,0 +1,158 @@
+import { Button, ColorSwatch, Group, Loader, Select, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { TimerState } from '@worktrail/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { notifyError } from '../../../shared/notifications/notify.tsx';
+import {
+  type TimerSnapshot,
+  useCurrentTimer,
+  useMyActiveProjects,
+  useReceiveTimer,
+  useStartTimer,
+  useStopTimer,
+} from '../api/timer-api.ts';
+import { listenToTimer } from '../api/timer-channel.ts';
+import { formatElapsed, timerErrorText } from './timer-text.ts';
+
+/** Milliseconds since `startedAt` on the server's clock, ticking every second while `running`. */
+function useElapsed(startedAt: string | undefined, clockOffsetMs: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!startedAt) return;
+    setNow(Date.now());
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, [startedAt]);
+  return startedAt ? now + clockOffsetMs - new Date(startedAt).getTime() : 0;
+}
+
+/** What to say (once, politely) when the timer's state changes. */
+function useAnnouncement(state: TimerState | undefined) {
+  const { t } = useTranslation();
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef<string | null | undefined>(undefined);
+  const runningId = state?.running?.id ?? null;
+  useEffect(() => {
+    if (!state) return;
+    const before = previous.current;
+    previous.current = runningId;
+    if (before === undefined || before === runningId) return;
+    if (state.running) setAnnouncement(t('timer.started', { project: state.running.projectName }));
+    else if (state.stoppedByLimit) setAnnouncement(t('timer.messages.stoppedByLimit'));
+    else setAnnouncement(t('timer.stopped'));
+  }, [state, runningId, t]);
+  return announcement;
+}
+
+/**
+ * The web timer of the portal header: pick a project and start; while it runs, the project, the time elapsed on
+ * the server's clock and Stop. Other tabs hear of a start or stop at once, and every tab asks the server every 30 s
+ * and when it becomes visible, so a reload or a second tab shows the same timer.
+ */
+export function HeaderTimer() {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  const current = useCurrentTimer();
+  const receive = useReceiveTimer();
+  const start = useStartTimer();
+  const stop = useStopTimer();
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [limitStopped, setLimitStopped] = useState(false);
+
+  const snapshot: TimerSnapshot | undefined = current.data;
+  const state = snapshot?.state;
+  const running = state?.running ?? null;
+  const projects = useMyActiveProjects(Boolean(state) && !running);
+  const elapsed = useElapsed(running?.startedAt, snapshot?.clockOffsetMs ?? 0);
+  const announcement = useAnnouncement(state);
+
+  useEffect(() => listenToTimer(receive), [receive]);
+  useEffect(() => {
+    if (state?.stoppedByLimit) setLimitStopped(true);
+    if (state?.running) setLimitStopped(false);
+  }, [state]);
+  useEffect(() => {
+    if (current.error) notifyError(timerErrorText(t, current.error, t('timer.loadFailed')));
+  }, [current.error, t]);
+
+  if (!state) return current.isPending ? <Loader size="xs" aria-label={t('timer.loading')} /> : null;
+
+  const digits = (text: string) => text.replace(/\d/g, (digit) => number(Number(digit)));
+  const limitReached = !running && state.weeklyAllowance.remainingSeconds === 0;
+  const note = limitStopped
+    ? t('timer.messages.stoppedByLimit')
+    : limitReached
+      ? t('timer.tracking.weeklyLimitReached')
+      : '';
+
+  const onStart = () => {
+    if (!projectId) return;
+    start.mutate({ projectId }, { onError: (error) => notifyError(timerErrorText(t, error, t('timer.startFailed'))) });
+  };
+  const onStop = () =>
+    stop.mutate(undefined, { onError: (error) => notifyError(timerErrorText(t, error, t('timer.stopFailed'))) });
+
+  return (
+    <Group gap="xs" wrap="nowrap" role="group" aria-label={t('timer.label')}>
+      {running ? (
+        <>
+          <Group gap={6} wrap="nowrap" visibleFrom="sm" maw={220}>
+            <ColorSwatch color={running.colorCode} size={12} aria-hidden="true" />
+            <Text size="sm" truncate="end" title={running.projectName}>
+              {running.projectName}
+            </Text>
+          </Group>
+          <Text
+            size="sm"
+            fw={600}
+            ff="monospace"
+            role="timer"
+            aria-label={t('timer.elapsed')}
+            dir="ltr"
+            data-testid="timer-elapsed"
+          >
+            {formatElapsed(elapsed, digits)}
+          </Text>
+          <Button
+            size="xs"
+            color="red"
+            onClick={onStop}
+            loading={stop.isPending}
+            aria-label={t('timer.stopOn', { project: running.projectName })}
+          >
+            {t('timer.stop')}
+          </Button>
+        </>
+      ) : (
+        <>
+          {note ? (
+            <Tooltip label={note} withArrow>
+              <Text size="xs" c="orange.8" maw={220} truncate="end" visibleFrom="md" data-testid="timer-note">
+                {note}
+              </Text>
+            </Tooltip>
+          ) : null}
+          <Select
+            size="xs"
+            w={200}
+            searchable
+            aria-label={t('timer.project')}
+            placeholder={t('timer.pickProject')}
+            nothingFoundMessage={projects.isPending ? t('timer.loadingProjects') : t('timer.noProjects')}
+            data={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
+            value={projectId}
+            onChange={setProjectId}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Button size="xs" onClick={onStart} disabled={!projectId || limitReached} loading={start.isPending}>
+            {t('timer.start')}
+          </Button>
+        </>
+      )}
+      <VisuallyHidden aria-live="polite" role="status">
+        {announcement || note}
+      </VisuallyHidden>
+    </Group>
+  );
+}
