@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { measureTime, printTimeTable } from './time-bench.ts';
 
 // `npm run bench`: each endpoint beside a bare Fastify route, measured in the same run, several
 // rounds interleaved; reports the median of the rounds. autocannon has no p95: p97.5 is the stricter tail.
@@ -15,11 +16,14 @@ const firstLine = await new Promise<string>((resolve, reject) => {
   createInterface({ input: child.stdout }).once('line', resolve);
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
 });
-const { appUrl, bareUrl, token, database } = JSON.parse(firstLine) as {
+const { appUrl, bareUrl, token, database, tracked, agents, readers } = JSON.parse(firstLine) as {
   appUrl: string;
   bareUrl: string;
   token: string;
   database: string;
+  tracked: unknown;
+  agents: Array<{ memberId: string; token: string }>;
+  readers: string[];
 };
 const auth = { authorization: `Bearer ${token}` };
 
@@ -32,6 +36,29 @@ const targets = [
     headers: auth,
   },
   { name: 'GET /api/app/user/permissions', url: `${appUrl}/api/app/user/permissions`, headers: auth },
+  // The list screens on the grown organisation: counters, totals and last activity are computed per page.
+  {
+    name: 'GET Member/GetMemberPagedList (page 1 of 10)',
+    url: `${appUrl}/api/v1/Member/GetMemberPagedList?UsersPageNo=1&UsersPageCount=10`,
+    headers: auth,
+  },
+  {
+    name: 'GET Member/GetMemberPagedList (department, search)',
+    url: `${appUrl}/api/v1/Member/GetMemberPagedList?UsersPageNo=2&UsersPageCount=25&DepartmentName=Department%207&MemberName=person`,
+    headers: auth,
+  },
+  {
+    name: 'GET Project/GetProjectPagedList (page 1 of 10)',
+    url: `${appUrl}/api/v1/Project/GetProjectPagedList?PageNo=1&PageSize=10`,
+    headers: auth,
+  },
+  {
+    name: 'GET Customer/GetCustomerPagedList (page 1 of 10)',
+    url: `${appUrl}/v1/Customer/GetCustomerPagedList?SkipCount=0&MaxResultCount=10`,
+    headers: auth,
+  },
+  { name: 'GET Department/GetDepartmentList', url: `${appUrl}/api/v1/Department/GetDepartmentList`, headers: auth },
+  { name: 'GET Team/GetPaged', url: `${appUrl}/v1/Team/GetPaged?pageNo=1&pageCount=10`, headers: auth },
 ];
 
 type Sample = { rps: number; p50: number; p97_5: number; p99: number; errors: number };
@@ -50,7 +77,13 @@ for (let round = 1; round <= rounds; round += 1) {
     process.stderr.write(`round ${round}/${rounds} ${target.name}: ${Math.round(result.requests.average)} req/s\n`);
   }
 }
-child.kill('SIGTERM');
+// Time data: ingest through the tracker API and the timeline reads, with per-request percentiles.
+let timeRows: Awaited<ReturnType<typeof measureTime>> = [];
+try {
+  if (process.env.BENCH_TIME !== '0') timeRows = await measureTime({ appUrl, bareUrl, token, agents, readers });
+} finally {
+  child.kill('SIGTERM');
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,3 +102,5 @@ for (const [name, list] of samples) {
     `| ${name} | ${Math.round(m('rps'))} | ${m('p50')} | ${m('p97_5')} | ${m('p99')} | ${list.reduce((n, s) => n + s.errors, 0)} |`,
   );
 }
+console.log(`\nTracked time generated: ${JSON.stringify(tracked)}`);
+printTimeTable(timeRows);

@@ -21,9 +21,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Polls readiness until the server answers, the process dies, or 60 s pass. */
+/** Polls readiness until the server answers, the process dies, or 3 minutes pass (the demo seed ingests months of time). */
 async function waitUntilReady(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} before it was ready`);
     const ready = await fetch(`${url}/readyz`).then(
@@ -33,7 +33,7 @@ async function waitUntilReady(url: string, server: ChildProcess) {
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server at ${url} was not ready within 60 s`);
+  throw new Error(`server at ${url} was not ready within 3 minutes`);
 }
 
 /**

@@ -1,0 +1,234 @@
+// The time-data measurements of `npm run bench`: ingest through the real tracker API (batches of 10 slots from
+// many agents at once) and the timeline reads, each beside the bare Fastify route measured the same way in the
+// same run. Latencies are taken per request, so p50/p95 are exact percentiles of what was measured.
+
+type Agent = { memberId: string; token: string };
+export type TimeRow = {
+  name: string;
+  unit: string;
+  rate: number;
+  count: number;
+  p50: number;
+  p95: number;
+  errors: number;
+  target: string;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Runs `request` from `connections` loops until `until()` says stop; latencies in ms. */
+async function loadLoop({
+  connections,
+  next,
+}: {
+  connections: number;
+  next: (connection: number) => (() => Promise<Response>) | undefined;
+}) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async (_, connection) => {
+      for (let call = next(connection); call; call = next(connection)) {
+        const at = performance.now();
+        const response = await call();
+        await response.arrayBuffer();
+        latencies.push(performance.now() - at);
+        if (!response.ok) errors += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { latencies, errors, seconds };
+}
+
+/** GETs of `urls` round-robin for `duration` seconds from `connections` loops. */
+async function measureGets({
+  name,
+  urls,
+  headers,
+  duration,
+  connections,
+  target,
+}: {
+  name: string;
+  urls: string[];
+  headers: Record<string, string>;
+  duration: number;
+  connections: number;
+  target: string;
+}): Promise<TimeRow> {
+  const ends = performance.now() + duration * 1000;
+  let n = 0;
+  const { latencies, errors, seconds } = await loadLoop({
+    connections,
+    next: () => {
+      if (performance.now() > ends) return undefined;
+      const url = urls[n++ % urls.length] ?? '';
+      return () => fetch(url, { headers });
+    },
+  });
+  return {
+    name,
+    unit: 'req/s',
+    rate: Math.round(latencies.length / seconds),
+    count: latencies.length,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    errors,
+    target,
+  };
+}
+
+const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+/** Ingest: every agent tracks whole past days (before the generated history) and uploads them 10 slots a call. */
+async function measureIngest({ appUrl, agents, batches }: { appUrl: string; agents: Agent[]; batches: number }) {
+  const perAgent = Math.ceil(batches / agents.length);
+  const queues: Array<Array<{ token: string; body: string }>> = [];
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  for (const agent of agents) {
+    const settings = (await (
+      await fetch(`${appUrl}/api/v1/Tracker/Settings`, { headers: json(agent.token) })
+    ).json()) as {
+      result: { projects: Array<{ id: string }> };
+    };
+    const projectId = settings.result.projects[0]?.id;
+    if (!projectId) continue;
+    const queue: Array<{ token: string; body: string }> = [];
+    // Days in time order (a running entry may not start before the member's later entries).
+    for (let day = 0; queue.length < perAgent; day += 1) {
+      const from = today - (200 - day) * 86_400_000;
+      const id = crypto.randomUUID();
+      const post = (path: string, body: unknown) =>
+        fetch(`${appUrl}/api/v1/Tracker/${path}`, {
+          method: 'POST',
+          headers: json(agent.token),
+          body: JSON.stringify(body),
+        });
+      const started = await post('StartEntry', { id, projectId, startedAt: new Date(from).toISOString() });
+      const stopped = await post('StopEntry', { id, endedAt: new Date(from + 86_400_000).toISOString() });
+      if (!started.ok || !stopped.ok) throw new Error(`could not prepare an agent's day: ${await started.text()}`);
+      for (let batch = 0; batch < 14 && queue.length < perAgent; batch += 1) {
+        const slots = Array.from({ length: 10 }, (_, i) => ({
+          entryId: id,
+          startedAt: new Date(from + (batch * 10 + i) * 600_000).toISOString(),
+          seconds: 600,
+          activeSeconds: 300 + ((batch * 7 + i * 13) % 290),
+          keyboardSeconds: 200,
+          mouseSeconds: 250,
+          keyCount: 700,
+          clickCount: 90,
+          apps: [
+            { kind: 'app', name: 'Visual Studio Code', seconds: 400 },
+            { kind: 'url', name: 'https://github.com/worktrail/portal', seconds: 200 },
+          ],
+        }));
+        queue.push({ token: agent.token, body: JSON.stringify({ slots }) });
+      }
+    }
+    queues.push(queue);
+  }
+  let stored = 0;
+  const { latencies, errors, seconds } = await loadLoop({
+    connections: queues.length,
+    next: (connection) => {
+      const item = queues[connection]?.shift();
+      if (!item) return undefined;
+      return async () => {
+        const response = await fetch(`${appUrl}/api/v1/Tracker/UploadSlots`, {
+          method: 'POST',
+          headers: json(item.token),
+          body: item.body,
+        });
+        const copy = response.clone();
+        if (response.ok) stored += ((await copy.json()) as { result: { stored: number } }).result.stored;
+        return response;
+      };
+    },
+  });
+  return {
+    name: `POST Tracker/UploadSlots (10 slots, ${queues.length} agents)`,
+    unit: 'slots/s',
+    rate: Math.round(stored / seconds),
+    count: latencies.length,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    errors,
+    target: '>= 1000 slots/s, p95 <= 50 ms',
+  } satisfies TimeRow;
+}
+
+export async function measureTime({
+  appUrl,
+  bareUrl,
+  token,
+  agents,
+  readers,
+}: {
+  appUrl: string;
+  bareUrl: string;
+  token: string;
+  agents: Agent[];
+  /** Members with history whose timeline is read. */
+  readers: string[];
+}): Promise<TimeRow[]> {
+  const duration = Number(process.env.BENCH_TIME_DURATION ?? 10);
+  const connections = Number(process.env.BENCH_TIME_CONNECTIONS ?? 10);
+  const batches = Number(process.env.BENCH_INGEST_BATCHES ?? 2000);
+  const owner = { authorization: `Bearer ${token}` };
+  const rows: TimeRow[] = [];
+  const bare = () =>
+    measureGets({
+      name: 'bare Fastify route (baseline)',
+      urls: [`${bareUrl}/bare`],
+      headers: {},
+      duration,
+      connections,
+      target: '',
+    });
+  rows.push(await bare());
+  if (agents.length > 0) rows.push(await measureIngest({ appUrl, agents, batches }));
+  rows.push(await bare());
+  const month = new Date(Date.now() - 35 * 86_400_000).toISOString().slice(0, 7);
+  const days = Array.from({ length: 20 }, (_, i) =>
+    new Date(Date.now() - (10 + i * 3) * 86_400_000).toISOString().slice(0, 10),
+  );
+  rows.push(
+    await measureGets({
+      name: `GET Timeline/GetActivityMonthSummary (month ${month}, ${readers.length} members)`,
+      urls: agents.map(
+        (agent) => `${appUrl}/api/v1/Timeline/GetActivityMonthSummary?month=${month}&userId=${agent.memberId}`,
+      ),
+      headers: owner,
+      duration,
+      connections,
+      target: 'p95 <= 20 ms',
+    }),
+  );
+  rows.push(
+    await measureGets({
+      name: 'GET Timeline/GetActivityMonthDetailed (one day)',
+      urls: readers.flatMap((member) =>
+        days.map((date) => `${appUrl}/api/v1/Timeline/GetActivityMonthDetailed?date=${date}&userId=${member}`),
+      ),
+      headers: owner,
+      duration,
+      connections,
+      target: 'p95 <= 30 ms',
+    }),
+  );
+  return rows;
+}
+
+export function printTimeTable(rows: TimeRow[]) {
+  console.log('\n| time data | rate | requests | p50 ms | p95 ms | non-2xx | target |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
+  for (const row of rows)
+    console.log(
+      `| ${row.name} | ${row.rate} ${row.unit} | ${row.count} | ${row.p50} | ${row.p95} | ${row.errors} | ${row.target} |`,
+    );
+}
