@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useAppliedPreferences } from '../../features/profile/api/preferences.ts';
 import type { AuthUser } from '../../shared/auth/access-token.ts';
 import { useRevalidatePermissionsOnNavigation } from '../../shared/permissions/use-revalidate-permissions.ts';
 import { RoutedPage } from '../routes/RoutedPage.tsx';
@@ -17,6 +18,7 @@ export function AppLayout({ user }: { user: AuthUser }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const busy = useDataLoading();
   useRevalidatePermissionsOnNavigation();
+  useAppliedPreferences();
 
   return (
     <AppShell

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@worktrail/contract';
+import { useEffect } from 'react';
 import { apiClient } from '../../../shared/api/api-client.ts';
+import { setDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { profileKey } from './get-profile.ts';
 
 /** My Settings. */
@@ -12,6 +14,19 @@ export const preferencesQueryOptions = () =>
   queryOptions({ queryKey: [...profileKey, 'preferences'], queryFn: getPreferences });
 
 export const usePreferences = () => useQuery(preferencesQueryOptions());
+
+/**
+ * The person's preferences, applied app-wide (date format, 12/24-hour time, week start) as soon as they load —
+ * the signed-in frame calls this so every page formats dates and times as chosen, not only My Settings.
+ */
+export function useAppliedPreferences() {
+  const preferences = usePreferences();
+  const data = preferences.data;
+  useEffect(() => {
+    if (data) setDisplayPreferences(data);
+  }, [data]);
+  return preferences;
+}
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();

@@ -1,24 +1,18 @@
 import { Divider, Skeleton, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
-import { usePreferences } from '../api/preferences.ts';
+import { useAppliedPreferences } from '../api/preferences.ts';
 import { PreferencesForm } from '../components/PreferencesForm.tsx';
 import { TrackingSettings } from '../components/TrackingSettings.tsx';
 
 /** `/settings/setting` (§2 My Settings): the person's own preferences and, read-only, their tracking settings. */
 export function MySettingsPage() {
   const { t } = useTranslation();
-  const preferences = usePreferences();
+  const preferences = useAppliedPreferences();
   useErrorToast(preferences.error, t('settings.errors.fetch'));
   const data = preferences.data;
-
-  useEffect(() => {
-    if (data) setDisplayPreferences(data);
-  }, [data]);
 
   return (
     <>
