@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './auth-constants.ts';
 export * from './constants.ts';
 export * from './customers.ts';
+export * from './dashboard.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './imports.ts';
