@@ -66,9 +66,9 @@ describe('signed-in app', () => {
   });
 
   it('shows a page title and an honest empty state, not sample data', async () => {
-    renderSignedIn('/timeline', 'employee');
+    renderSignedIn('/projects/project-tasks', 'employee');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quick Tasks' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  activityMessages,
   customerMessages,
   importMessages,
   invitationMessages,
@@ -7,10 +8,13 @@ import {
   navItems,
   profileMessages,
   projectMessages,
+  screenshotMessages,
   settingsMessages,
   structureMessages,
   teamMessages,
+  timelineMessages,
   timerMessages,
+  trackingMessages,
 } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { dictionary as ar } from './ar/index.ts';
@@ -82,11 +86,17 @@ describe('dictionaries', () => {
       structure: structureMessages,
       featureSettings: settingsMessages,
       timer: timerMessages,
+      activity: { ...activityMessages, ...timelineMessages },
     };
-    for (const [group, messages] of Object.entries(groups)) {
+    const prefixed = {
+      'activity.tracking': trackingMessages,
+      'activity.screenshotMessages': screenshotMessages,
+      ...Object.fromEntries(Object.entries(groups).map(([group, messages]) => [`${group}.messages`, messages])),
+    };
+    for (const [prefix, messages] of Object.entries(prefixed)) {
       for (const [key, text] of Object.entries(messages)) {
-        expect(english.get(`${group}.messages.${key}`)).toBe(text);
-        expect(arabic.get(`${group}.messages.${key}`)).toMatch(/[\u0600-\u06FF]/);
+        expect(english.get(`${prefix}.${key}`)).toBe(text);
+        expect(arabic.get(`${prefix}.${key}`)).toMatch(/[\u0600-\u06FF]/);
       }
     }
   });

@@ -9,6 +9,8 @@ const PlaceholderPage = lazyNamed(() => import('./PlaceholderPage.tsx'), 'Placeh
 
 /** The pages built so far, by sidebar key. */
 const builtPages: Partial<Record<string, ComponentType>> = {
+  dashboard: lazyNamed(() => import('../../features/dashboard/pages/DashboardPage.tsx'), 'DashboardPage'),
+  timeline: lazyNamed(() => import('../../features/timeline/pages/TimelinePage.tsx'), 'TimelinePage'),
   members: lazyNamed(() => import('../../features/members/pages/MembersPage.tsx'), 'MembersPage'),
   customers: lazyNamed(() => import('../../features/customers/pages/CustomersPage.tsx'), 'CustomersPage'),
   dataImport: lazyNamed(() => import('../../features/imports/pages/DataImportPage.tsx'), 'DataImportPage'),

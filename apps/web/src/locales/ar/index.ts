@@ -1,5 +1,7 @@
 import core from '../ar.json';
+import activity from './activity.json';
 import customers from './customers.json';
+import dashboard from './dashboard.json';
 import device from './device.json';
 import featureSettings from './featureSettings.json';
 import imports from './imports.json';
@@ -7,12 +9,15 @@ import projects from './projects.json';
 import settings from './settings.json';
 import structure from './structure.json';
 import teams from './teams.json';
+import timeline from './timeline.json';
 import timer from './timer.json';
 
 /** The Arabic dictionary: the shell's texts, then one file per feature (its top-level key). */
 export const dictionary = {
   ...core,
+  activity,
   customers,
+  dashboard,
   device,
   featureSettings,
   imports,
@@ -20,5 +25,6 @@ export const dictionary = {
   settings,
   structure,
   teams,
+  timeline,
   timer,
 };

@@ -1,14 +1,18 @@
 import {
   accountMessages,
+  activityMessages,
   customerMessages,
   importMessages,
   invitationMessages,
   memberMessages,
   profileMessages,
   projectMessages,
+  screenshotMessages,
   settingsMessages,
   structureMessages,
   teamMessages,
+  timelineMessages,
+  trackingMessages,
 } from '@worktrail/contract';
 import { i18n } from './i18n.ts';
 
@@ -22,6 +26,9 @@ type ProfileMessageKey = keyof typeof profileMessages;
 type ProjectMessageKey = keyof typeof projectMessages;
 type StructureMessageKey = keyof typeof structureMessages;
 type SettingsMessageKey = keyof typeof settingsMessages;
+type ActivityMessageKey = keyof typeof activityMessages | keyof typeof timelineMessages;
+type TrackingMessageKey = keyof typeof trackingMessages;
+type ScreenshotMessageKey = keyof typeof screenshotMessages;
 type MessageKey =
   | `account.messages.${AccountMessageKey}`
   | `invitations.messages.${InvitationMessageKey}`
@@ -32,13 +39,22 @@ type MessageKey =
   | `profile.messages.${ProfileMessageKey}`
   | `projects.messages.${ProjectMessageKey}`
   | `structure.messages.${StructureMessageKey}`
-  | `featureSettings.messages.${SettingsMessageKey}`;
+  | `featureSettings.messages.${SettingsMessageKey}`
+  | `activity.messages.${ActivityMessageKey}`
+  | `activity.tracking.${TrackingMessageKey}`
+  | `activity.screenshotMessages.${ScreenshotMessageKey}`;
 
-const entries = <Key extends string>(group: string, messages: Record<Key, string>) =>
-  Object.entries<string>(messages).map(([key, text]) => [text, `${group}.messages.${key}` as MessageKey] as const);
+/** The texts of a contract group and their keys under `<prefix>.` (by default `<group>.messages.`). */
+const entries = <Key extends string>(group: string, messages: Record<Key, string>, prefix = `${group}.messages`) =>
+  Object.entries<string>(messages).map(([key, text]) => [text, `${prefix}.${key}` as MessageKey] as const);
 
-// The contract's English texts (shown by the server word for word) and their keys in the dictionaries.
+// The contract's English texts (shown by the server word for word) and their keys in the dictionaries; the activity
+// texts go first, so where an older group has the same text its key stays in use.
 const keyByText = new Map<string, MessageKey>([
+  ...entries('activity', trackingMessages, 'activity.tracking'),
+  ...entries('activity', screenshotMessages, 'activity.screenshotMessages'),
+  ...entries('activity', timelineMessages),
+  ...entries('activity', activityMessages),
   ...entries('account', accountMessages),
   ...entries('invitations', invitationMessages),
   ...entries('members', memberMessages),

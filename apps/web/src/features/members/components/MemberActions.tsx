@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type MemberListItem, type MemberStatus, memberStatuses, type RoleKey, roleKeys } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
@@ -25,13 +26,15 @@ type MemberActionsProps = {
   item: MemberListItem;
   /** The signed-in member's own row: nobody changes their own status. */
   isSelf: boolean;
+  /** Worktrail.Members.Manage: without it the menu only leads to the member's timeline and dashboard. */
+  mayManage: boolean;
 };
 
 /**
- * A member's row menu: another role (confirmed when it matters), another status (always confirmed, saying what
- * it does) and, for a manager, assigning members.
+ * A member's row menu: their timeline and dashboard, another role (confirmed when it matters), another status
+ * (always confirmed, saying what it does) and, for a manager, assigning members.
  */
-export function MemberActions({ item, isSelf }: MemberActionsProps) {
+export function MemberActions({ item, isSelf, mayManage }: MemberActionsProps) {
   const { t } = useTranslation();
   const { number } = useFormatters();
   const [assigning, assignModal] = useDisclosure(false);
@@ -94,18 +97,31 @@ export function MemberActions({ item, isSelf }: MemberActionsProps) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={editModal.open}>{t('members.actions.edit')}</Menu.Item>
-          <Menu.Divider />
-          <Menu.Label>{t('members.actions.role')}</Menu.Label>
-          {roleKeys
-            .filter((role) => role !== item.role)
-            .map((role) => (
-              <Menu.Item key={role} onClick={() => void toRole(role)}>
-                {t(`members.actions.make.${role}`)}
-              </Menu.Item>
-            ))}
-          {item.role === 'manager' && <Menu.Item onClick={assignModal.open}>{t('members.actions.assign')}</Menu.Item>}
-          {!isSelf && (
+          <Menu.Item component={Link} to={`/timeline?member=${encodeURIComponent(item.id)}`}>
+            {t('members.actions.timeline')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={`/dashboard?member=${encodeURIComponent(item.id)}`}>
+            {t('members.actions.dashboard')}
+          </Menu.Item>
+          {mayManage && (
+            <>
+              <Menu.Divider />
+              <Menu.Item onClick={editModal.open}>{t('members.actions.edit')}</Menu.Item>
+              <Menu.Divider />
+              <Menu.Label>{t('members.actions.role')}</Menu.Label>
+              {roleKeys
+                .filter((role) => role !== item.role)
+                .map((role) => (
+                  <Menu.Item key={role} onClick={() => void toRole(role)}>
+                    {t(`members.actions.make.${role}`)}
+                  </Menu.Item>
+                ))}
+              {item.role === 'manager' && (
+                <Menu.Item onClick={assignModal.open}>{t('members.actions.assign')}</Menu.Item>
+              )}
+            </>
+          )}
+          {mayManage && !isSelf && (
             <>
               <Menu.Divider />
               <Menu.Label>{t('members.actions.status')}</Menu.Label>

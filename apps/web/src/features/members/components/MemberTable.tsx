@@ -58,12 +58,13 @@ function SortHeader({
 }
 
 /**
- * The members of one page: name and e-mail, department and position, role, status, managers and, for those who
- * may, row actions. Name, role and status headings sort the list.
+ * The members of one page: name and e-mail, department and position, role, status, managers and row actions (their
+ * timeline and dashboard for everyone who sees the list; changes for those who may manage). Name, role and status
+ * headings sort the list.
  */
 export function MemberTable({ items, busy, mayManage, myUserId, sort, onSort }: MemberTableProps) {
   const { t } = useTranslation();
-  const columns = mayManage ? columnKeys : columnKeys.slice(0, -1);
+  const columns = columnKeys;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" aria-label={t('members.list.title')} aria-busy={busy || items === null}>
@@ -74,11 +75,9 @@ export function MemberTable({ items, busy, mayManage, myUserId, sort, onSort }: 
             <SortHeader field="role" label={t('members.list.role')} sort={sort} onSort={onSort} />
             <SortHeader field="status" label={t('members.list.status')} sort={sort} onSort={onSort} />
             <Table.Th>{t('members.list.managers')}</Table.Th>
-            {mayManage && (
-              <Table.Th>
-                <VisuallyHidden>{t('members.list.actions')}</VisuallyHidden>
-              </Table.Th>
-            )}
+            <Table.Th>
+              <VisuallyHidden>{t('members.list.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -166,11 +165,9 @@ function MemberRow({ item, mayManage, isSelf }: { item: MemberListItem; mayManag
           </Text>
         )}
       </Table.Td>
-      {mayManage && (
-        <Table.Td className={classes.actions}>
-          <MemberActions item={item} isSelf={isSelf} />
-        </Table.Td>
-      )}
+      <Table.Td className={classes.actions}>
+        <MemberActions item={item} isSelf={isSelf} mayManage={mayManage} />
+      </Table.Td>
     </Table.Tr>
   );
 }

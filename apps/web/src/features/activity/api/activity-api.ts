@@ -1,0 +1,127 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ActivityRequest,
+  ActivityUser,
+  BulkActivityRequest,
+  ProjectOption,
+  ScreenshotState,
+  TimelineActivity,
+} from '@worktrail/contract';
+import { apiClient } from '../../../shared/api/api-client.ts';
+
+/** The root of every timeline and dashboard query: one invalidation reloads them all (§4). */
+export const activityKey = ['activity'] as const;
+
+const usersKey = [...activityKey, 'users'] as const;
+
+/** GET Timeline/GetActivityUsers: the members of the caller's data scope, the caller first. */
+export const getActivityUsers = () => apiClient.request<ActivityUser[]>('/api/v1/Timeline/GetActivityUsers');
+
+export const activityUsersQueryOptions = () =>
+  queryOptions({ queryKey: usersKey, queryFn: getActivityUsers, staleTime: 60_000 });
+
+/** The members whose time the caller may see, with online status and time zone. */
+export const useActivityUsers = () => useQuery(activityUsersQueryOptions());
+
+/**
+ * The active projects a member works on, for the activity form: the caller's own through GetMyActiveProjects,
+ * anyone else's through Project/GetProjectUser (any status there, so only the active ones are kept).
+ */
+export const memberProjectsQueryOptions = ({ userId, isSelf }: { userId: string; isSelf: boolean }) =>
+  queryOptions({
+    queryKey: [...activityKey, 'projects', userId, isSelf],
+    queryFn: async () =>
+      isSelf
+        ? apiClient.request<ProjectOption[]>('/api/v1/Project/GetMyActiveProjects')
+        : (await apiClient.request<ProjectOption[]>('/api/v1/Project/GetProjectUser', { query: { userId } })).filter(
+            (project) => project.status === 'active',
+          ),
+    staleTime: 60_000,
+  });
+
+/** The active projects of the member (a member id); waits for the activity users to know whether it is the caller. */
+export function useMemberProjects(userId: string | null) {
+  const users = useActivityUsers();
+  const isSelf = users.data?.some((user) => user.userId === userId && user.isSelf) ?? false;
+  return useQuery({
+    ...memberProjectsQueryOptions({ userId: userId ?? '', isSelf }),
+    enabled: userId !== null && users.data !== undefined,
+  });
+}
+
+/** GET ProjectTask/GetUserTasksByProjectID: a member's tasks on a project (none exist yet). */
+export function useUserTasks({ projectId, userId }: { projectId: string | null; userId: string }) {
+  return useQuery({
+    queryKey: [...activityKey, 'tasks', projectId, userId],
+    queryFn: () =>
+      apiClient.request<Array<{ id: string; name: string }>>('/api/v1/ProjectTask/GetUserTasksByProjectID', {
+        query: { projectId: projectId ?? '', userId },
+      }),
+    enabled: projectId !== null,
+    staleTime: 60_000,
+  });
+}
+
+export const addOfflineActivity = ({ memberId, activity }: { memberId: string; activity: ActivityRequest }) =>
+  apiClient.request<TimelineActivity>('/api/v1/Timeline/AddOfflineActivity', {
+    method: 'POST',
+    query: { MemberId: memberId },
+    body: activity,
+  });
+
+export const editActivity = ({ activityId, activity }: { activityId: string; activity: ActivityRequest }) =>
+  apiClient.request<TimelineActivity>('/api/v1/Timeline/EditActivity', {
+    method: 'POST',
+    query: { ActivityId: activityId },
+    body: activity,
+  });
+
+export const editBulkActivity = ({ activityIds, change }: { activityIds: string[]; change: BulkActivityRequest }) =>
+  apiClient.request<TimelineActivity[]>('/api/v1/Timeline/EditBulkActivity', {
+    method: 'POST',
+    query: { ActivityIds: activityIds.join(',') },
+    body: change,
+  });
+
+/** One id goes through DeleteActivity, several through DeleteBulkActivity (all or nothing). */
+export const deleteActivities = (activityIds: string[]) =>
+  activityIds.length === 1
+    ? apiClient.request<{ deletedIds: string[] }>('/api/v1/Timeline/DeleteActivity', {
+        method: 'DELETE',
+        query: { ActivityId: activityIds[0] ?? '' },
+      })
+    : apiClient.request<{ deletedIds: string[] }>('/api/v1/Timeline/DeleteBulkActivity', {
+        method: 'DELETE',
+        query: { ActivityIds: activityIds.join(',') },
+      });
+
+export const blurScreenshot = (screenshotId: string) =>
+  apiClient.request<ScreenshotState>('/api/v1/Timeline/BlurScreenshot', {
+    method: 'POST',
+    query: { ScreenShotId: screenshotId },
+  });
+
+export const deleteScreenshot = (screenshotId: string) =>
+  apiClient.request<ScreenshotState>('/api/v1/Timeline/DeleteScreenshot', {
+    method: 'DELETE',
+    query: { ScreenShotId: screenshotId },
+  });
+
+/**
+ * A change of recorded time or screenshots. Success or failure, everything under `activityKey` reloads (§4): a
+ * refused change (overlap, already deleted by someone else) shows what the server holds now.
+ */
+function useActivityChange<Input, Result>(change: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: activityKey }),
+  });
+}
+
+export const useAddOfflineActivity = () => useActivityChange(addOfflineActivity);
+export const useEditActivity = () => useActivityChange(editActivity);
+export const useEditBulkActivity = () => useActivityChange(editBulkActivity);
+export const useDeleteActivities = () => useActivityChange(deleteActivities);
+export const useBlurScreenshot = () => useActivityChange(blurScreenshot);
+export const useDeleteScreenshot = () => useActivityChange(deleteScreenshot);

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+
+/** The Mantine colour of an activity level: high, medium, low, or grey without tracked time. */
+export function activityLevelColor(percent: number | null): string {
+  if (percent === null) return 'gray';
+  if (percent >= 50) return 'teal';
+  if (percent >= 25) return 'yellow';
+  return 'red';
+}
+
+/** Durations ("7 h 30 min") and activity levels ("78 %") in the current language. */
+export function useActivityFormat() {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  const duration = (seconds: number) => {
+    const minutes = Math.floor(Math.max(0, seconds) / 60);
+    return t('activity.format.duration', { hours: number(Math.floor(minutes / 60)), minutes: number(minutes % 60) });
+  };
+  const percent = (value: number | null) =>
+    value === null ? t('activity.format.noActivity') : number(value / 100, { style: 'percent' });
+  return { duration, percent };
+}

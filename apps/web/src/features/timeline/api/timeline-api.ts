@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DayDetail, MonthSummary, ProjectsScreenshots } from '@worktrail/contract';
+import { apiClient } from '../../../shared/api/api-client.ts';
+import { activityKey } from '../../activity/api/activity-api.ts';
+
+const timelineKey = [...activityKey, 'timeline'] as const;
+
+/** GET Timeline/GetActivityMonthSummary: every local day of the member's month (from the rollups). */
+export const monthSummaryQueryOptions = ({ userId, month }: { userId: string; month: string }) =>
+  queryOptions({
+    queryKey: [...timelineKey, 'month', userId, month],
+    queryFn: () =>
+      apiClient.request<MonthSummary>('/api/v1/Timeline/GetActivityMonthSummary', { query: { userId, month } }),
+  });
+
+export const useMonthSummary = ({ userId, month }: { userId: string | null; month: string }) =>
+  useQuery({
+    ...monthSummaryQueryOptions({ userId: userId ?? '', month }),
+    enabled: userId !== null,
+  });
+
+/** GET Timeline/GetActivityMonthDetailed: one local day of the member, from its raw rows. */
+export const dayDetailQueryOptions = ({ userId, date }: { userId: string; date: string }) =>
+  queryOptions({
+    queryKey: [...timelineKey, 'day', userId, date],
+    queryFn: () =>
+      apiClient.request<DayDetail>('/api/v1/Timeline/GetActivityMonthDetailed', { query: { userId, date } }),
+  });
+
+export const useDayDetail = ({ userId, date }: { userId: string | null; date: string | null }) =>
+  useQuery({
+    ...dayDetailQueryOptions({ userId: userId ?? '', date: date ?? '' }),
+    enabled: userId !== null && date !== null,
+  });
+
+/** Signed links last about 5 minutes: ask again before they run out. */
+const screenshotRefreshMs = 4 * 60_000;
+
+/** GET Timeline/GetProjectsScreenshots: the member's screenshots of a local day, by project. */
+export const dayScreenshotsQueryOptions = ({ userId, date }: { userId: string; date: string }) =>
+  queryOptions({
+    queryKey: [...timelineKey, 'screenshots', userId, date],
+    queryFn: () =>
+      apiClient.request<ProjectsScreenshots>('/api/v1/Timeline/GetProjectsScreenshots', { query: { userId, date } }),
+    refetchInterval: screenshotRefreshMs,
+    staleTime: 60_000,
+  });
+
+export const useDayScreenshots = ({ userId, date }: { userId: string | null; date: string | null }) =>
+  useQuery({
+    ...dayScreenshotsQueryOptions({ userId: userId ?? '', date: date ?? '' }),
+    enabled: userId !== null && date !== null,
+  });
