@@ -221,6 +221,32 @@ export async function measureTime({
       target: 'p95 <= 30 ms',
     }),
   );
+  // The employee dashboard over a whole month, and the member picker of an owner of the grown organisation.
+  const monthEnd = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString();
+  const range = `fromDate=${month}-01&toDate=${monthEnd.slice(0, 10)}`;
+  rows.push(
+    await measureGets({
+      name: `GET Dashboard/GetMemberProjectsAndAppsWorkingTimeAndPercentage (month ${month}, ${readers.length} members)`,
+      urls: readers.map(
+        (member) =>
+          `${appUrl}/api/v1/Dashboard/GetMemberProjectsAndAppsWorkingTimeAndPercentage?${range}&userId=${member}`,
+      ),
+      headers: owner,
+      duration,
+      connections,
+      target: '',
+    }),
+  );
+  rows.push(
+    await measureGets({
+      name: 'GET Timeline/GetActivityUsers (owner: every member)',
+      urls: [`${appUrl}/api/v1/Timeline/GetActivityUsers`],
+      headers: owner,
+      duration,
+      connections,
+      target: '',
+    }),
+  );
   return rows;
 }
 

@@ -19,6 +19,7 @@ import { registerSpa } from './http/spa.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { departmentsRoutes } from './modules/departments/departments.routes.ts';
 import { createFsBlobStore } from './modules/files/fs-blob-store.ts';
 import { createS3BlobStore } from './modules/files/s3-blob-store.ts';
@@ -63,6 +64,20 @@ declare module 'fastify' {
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** The configured blob store (ARCHITECTURE §6): S3 when configured, else files under the data directory. */
+export function createBlobStore({ config, clock = systemClock }: { config: Config; clock?: Clock }) {
+  return config.s3
+    ? createS3BlobStore({
+        endpoint: config.s3.endpoint,
+        region: config.s3.region,
+        bucket: config.s3.bucket,
+        credentials: { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey },
+        forcePathStyle: config.s3.forcePathStyle,
+        clock,
+      })
+    : createFsBlobStore({ root: join(config.dataDir, 'files') });
+}
 
 /** Builds the whole server on an open, migrated database; the caller listens and closes. */
 export async function buildApp({
@@ -153,22 +168,14 @@ export async function buildApp({
   const throttle = redis
     ? createRedisThrottle({ redis, clock, prefix: `${config.redisPrefix}throttle:` })
     : createThrottle({ clock });
-  const blobs = config.s3
-    ? createS3BlobStore({
-        endpoint: config.s3.endpoint,
-        region: config.s3.region,
-        bucket: config.s3.bucket,
-        credentials: { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey },
-        forcePathStyle: config.s3.forcePathStyle,
-        clock,
-      })
-    : createFsBlobStore({ root: join(config.dataDir, 'files') });
+  const blobs = createBlobStore({ config, clock });
   const moduleOptions = { config, db, clock, provider, throttle, blobs };
   await app.register(accountsRoutes, moduleOptions);
   await app.register(invitationsRoutes, moduleOptions);
   await app.register(accessRoutes, moduleOptions);
   await app.register(membersRoutes, moduleOptions);
   await app.register(customersRoutes, moduleOptions);
+  await app.register(dashboardRoutes, moduleOptions);
   await app.register(departmentsRoutes, moduleOptions);
   await app.register(importsRoutes, moduleOptions);
   await app.register(positionsRoutes, moduleOptions);

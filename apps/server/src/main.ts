@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, createBlobStore } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoAccounts, seedDemo } from './modules/demo/demo.seed.ts';
@@ -17,7 +17,7 @@ const database = await openDatabase(config);
 await database.migrate();
 
 if (config.demo) {
-  const seeded = await seedDemo({ db: database.db, password: config.demoPassword });
+  const seeded = await seedDemo({ db: database.db, password: config.demoPassword, blobs: createBlobStore({ config }) });
   if (seeded.created) {
     const password = seeded.generated
       ? `${seeded.password}  (generated; set DEMO_PASSWORD to choose one)`

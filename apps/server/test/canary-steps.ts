@@ -1,5 +1,6 @@
 import type { Tx } from '../src/db/client.ts';
 import { seedCustomerCanaries } from '../src/modules/customers/customers.canary.ts';
+import { seedDashboardCanaries } from '../src/modules/dashboard/dashboard.canary.ts';
 import { seedImportCanaries } from '../src/modules/imports/imports.canary.ts';
 import { seedPeopleCanaries } from '../src/modules/members/members.canary.ts';
 import { profileCanaries } from '../src/modules/profile/profile.canary.ts';
@@ -38,5 +39,6 @@ export const canarySteps: Array<(context: CanaryContext) => Promise<void>> = [
   seedTrackerCanaries,
   seedScreenshotCanaries,
   seedSettingsCanaries,
+  seedDashboardCanaries,
   seedTimerCanaries,
 ];

@@ -5,6 +5,8 @@ import { pageNumber, pageSize } from './paging.ts';
 /** Project states of spec §4; `opened` is "in progress". */
 export const projectStatuses = ['active', 'archived', 'canceled', 'pending', 'opened', 'done'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
+/** Project states time may be recorded on (tracker, web timer, offline time): active, and in progress. */
+export const trackableProjectStatuses = ['active', 'opened'] as const satisfies readonly ProjectStatus[];
 
 /** The status tabs of the projects screen: one state, or all of them. */
 export const projectStatusFilters = [...projectStatuses, 'all'] as const;

@@ -1,17 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/sign-in.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { demoAccounts, seedDemo } from './demo.seed.ts';
+import { inTenant } from '../../db/transactions.ts';
+import type { BlobStore } from '../files/blob-store.ts';
+import { createFsBlobStore } from '../files/fs-blob-store.ts';
+import { seedDemoScreenshots } from '../screenshots/screenshots.demo.ts';
+import { demoAccounts, demoOrganisationName, seedDemo } from './demo.seed.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let blobs: BlobStore;
 beforeAll(async () => {
   t = await createTestApp();
+  // The app's own store, so the seeded pictures are served by the app.
+  blobs = createFsBlobStore({ root: join(t.dataDir, 'files') });
 });
 afterAll(() => t.close());
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function demoTenant() {
+  const [tenant] = rowsOf<{ id: string }>(
+    await t.db.execute(sql`SELECT id FROM tenants WHERE name = ${demoOrganisationName}`),
+  );
+  return tenant?.id ?? '';
+}
+
+/** Every demo screenshot with where it lies: its member's local day and weekday, and whether inside its entry. */
+const demoScreenshots = (tenantId: string) =>
+  inTenant({ db: t.db, tenantId }, async (tx) =>
+    rowsOf<{
+      email: string;
+      day: string;
+      isodow: number;
+      takenAt: string;
+      entryId: string;
+      inside: boolean;
+      objectKey: string | null;
+      thumbnailKey: string | null;
+    }>(
+      await tx.execute(sql`
+        SELECT u.email, (s.taken_at AT TIME ZONE m.time_zone)::date::text AS day,
+               extract(isodow FROM s.taken_at AT TIME ZONE m.time_zone)::int AS isodow,
+               to_char(s.taken_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "takenAt", s.entry_id AS "entryId",
+               (s.taken_at >= e.started_at AND s.taken_at <= e.ended_at AND e.source = 'desktop') AS inside,
+               s.object_key AS "objectKey", s.thumbnail_key AS "thumbnailKey"
+          FROM screenshots s
+          JOIN members m ON m.tenant_id = s.tenant_id AND m.id = s.member_id
+          JOIN users u ON u.id = m.user_id
+          JOIN time_entries e ON e.tenant_id = s.tenant_id AND e.id = s.entry_id
+         WHERE s.tenant_id = ${tenantId}
+         ORDER BY u.email, s.taken_at`),
+    ),
+  );
+
 describe('demo seed', () => {
   it('creates Demo Co whose four accounts sign in with DEMO_PASSWORD in their roles', async () => {
-    expect(await seedDemo({ db: t.db, password: 'demo-password-1' })).toEqual({
+    expect(await seedDemo({ db: t.db, password: 'demo-password-1', blobs })).toEqual({
       created: true,
       password: 'demo-password-1',
       generated: false,
@@ -30,11 +78,90 @@ describe('demo seed', () => {
       'employee@demo.example': false,
       'employee2@demo.example': false,
     });
+    // The manager looks after Emma: her time is theirs to review; Ethan's is not.
+    const manager = await signIn(t.app, { email: 'manager@demo.example', password: 'demo-password-1' });
+    const scope = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/Timeline/GetActivityUsers',
+        headers: bearer(manager.access_token),
+      })
+    ).json().result;
+    expect(scope.map((user: { email: string }) => user.email)).toEqual([
+      'manager@demo.example',
+      'employee@demo.example',
+    ]);
     // About three months of tracked time is ingested through the tracker functions: seconds, not milliseconds.
   }, 180_000);
 
+  it('gives every demo member screenshots of their last two weekdays, inside their entries, about every 30 minutes', async () => {
+    const rows = await demoScreenshots(await demoTenant());
+    for (const account of demoAccounts) {
+      const own = rows.filter((row) => row.email === account.email);
+      const days = [...new Set(own.map((row) => row.day))];
+      expect(days).toHaveLength(2);
+      // A workday of six to nine tracked hours.
+      for (const day of days) expect(own.filter((row) => row.day === day).length).toBeGreaterThanOrEqual(10);
+      expect(own.every((row) => row.isodow <= 5 && row.inside)).toBe(true);
+      for (const [index, row] of own.entries()) {
+        const next = own[index + 1];
+        if (next?.entryId !== row.entryId) continue;
+        const minutes = (Date.parse(next.takenAt) - Date.parse(row.takenAt)) / 60_000;
+        expect(minutes).toBeGreaterThanOrEqual(25);
+        expect(minutes).toBeLessThanOrEqual(35);
+      }
+    }
+    const [first] = rows;
+    if (!first?.objectKey || !first.thumbnailKey) throw new Error('the demo screenshot has no picture');
+    // Stored as an upload is: a WebP picture and a 320 px thumbnail in the blob store.
+    const picture = await sharp(join(t.dataDir, 'files', first.objectKey)).metadata();
+    expect(picture).toMatchObject({ format: 'webp', width: 1280, height: 800 });
+    expect((await sharp(join(t.dataDir, 'files', first.thumbnailKey)).metadata()).width).toBe(320);
+    expect(rows.every((row) => row.objectKey && existsSync(join(t.dataDir, 'files', row.objectKey)))).toBe(true);
+  });
+
+  it('shows the employee their own newest demo screenshots, whose pictures open', async () => {
+    const { access_token } = await signIn(t.app, { email: 'employee@demo.example', password: 'demo-password-1' });
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const recent = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Dashboard/GetMemberRecentScreenshots?fromDate=${monthAgo}&toDate=${today}&limit=5`,
+      headers: bearer(access_token),
+    });
+    expect(recent.statusCode).toBe(200);
+    const { screenshots, hasMore } = recent.json().result;
+    expect(screenshots).toHaveLength(5);
+    expect(hasMore).toBe(true);
+    const thumbnail = await t.app.inject({ method: 'GET', url: screenshots[0].thumbnailUrl });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+  });
+
+  it('adds the same screenshots again when run again, quickly, and none without a blob store', async () => {
+    const tenantId = await demoTenant();
+    const before = await demoScreenshots(tenantId);
+    const memberIds = Object.fromEntries(
+      rowsOf<{ email: string; id: string }>(
+        await inTenant({ db: t.db, tenantId }, async (tx) =>
+          tx.execute(
+            sql`SELECT u.email, m.id FROM members m JOIN users u ON u.id = m.user_id WHERE m.tenant_id = ${tenantId}`,
+          ),
+        ),
+      ).map((row) => [row.email, row.id]),
+    );
+    const now = new Date();
+    await inTenant({ db: t.db, tenantId }, (tx) => seedDemoScreenshots({ tx, tenantId, memberIds, now }));
+    expect(await demoScreenshots(tenantId)).toHaveLength(before.length);
+    await inTenant({ db: t.db, tenantId }, (tx) => seedDemoScreenshots({ tx, tenantId, memberIds, now, blobs }));
+    const after = await demoScreenshots(tenantId);
+    // Deterministic: the same captures at the same instants, twice over.
+    const instants = (rows: typeof before) => rows.map((row) => `${row.email} ${row.takenAt}`);
+    expect(instants(after).sort()).toEqual(instants([...before, ...before]).sort());
+  }, 60_000);
+
   it('leaves an existing demo alone on the next start', async () => {
-    expect(await seedDemo({ db: t.db, password: 'another-password' })).toEqual({ created: false });
+    expect(await seedDemo({ db: t.db, password: 'another-password', blobs })).toEqual({ created: false });
     await expect(signIn(t.app, { email: 'owner@demo.example', password: 'demo-password-1' })).resolves.toHaveProperty(
       'access_token',
     );

@@ -3,6 +3,7 @@ import type { RoleKey } from '@worktrail/contract';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import { asRequestRole, inTenant } from '../../db/transactions.ts';
+import type { BlobStore } from '../files/blob-store.ts';
 import { findMemberByUserId, insertMember } from '../members/members.repository.ts';
 import { insertOrganisation } from '../tenants/tenants.service.ts';
 import { hashPassword } from '../users/passwords.ts';
@@ -23,9 +24,18 @@ export type DemoSeedResult = { created: false } | { created: true; password: str
 
 /**
  * Creates "Demo Co" with the four demo accounts, all or nothing, unless it already exists. The
- * password is DEMO_PASSWORD, or a generated one returned so it can be printed once.
+ * password is DEMO_PASSWORD, or a generated one returned so it can be printed once. With a blob store, files
+ * (screenshots) are seeded too.
  */
-export async function seedDemo({ db, password }: { db: Db; password: string | undefined }): Promise<DemoSeedResult> {
+export async function seedDemo({
+  db,
+  password,
+  blobs,
+}: {
+  db: Db;
+  password: string | undefined;
+  blobs?: BlobStore | undefined;
+}): Promise<DemoSeedResult> {
   const [owner] = demoAccounts;
   if (!owner) throw new Error('demo accounts are not defined');
   const existing = await asRequestRole({ db }, (tx) => findUserByEmail({ tx, email: owner.email }));
@@ -57,7 +67,8 @@ export async function seedDemo({ db, password }: { db: Db; password: string | un
     const ownerMember = await findMemberByUserId({ tx, tenantId, userId: ownerUser.id });
     if (!ownerMember) throw new Error('demo owner has no membership');
     memberIds[ownerUser.email] = ownerMember.id;
-    for (const step of demoSteps) await step({ tx, tenantId, memberIds, now: new Date() });
+    const now = new Date();
+    for (const step of demoSteps) await step({ tx, tenantId, memberIds, now, blobs });
   });
   return { created: true, password: chosen, generated: password === undefined };
 }

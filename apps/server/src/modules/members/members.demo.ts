@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from '../../db/ids.ts';
+import { managerMembers } from '../access/manager-members.table.ts';
 import type { DemoStep } from '../demo/demo-steps.ts';
 import { departments } from '../departments/departments.table.ts';
 import { positions } from '../positions/positions.table.ts';
@@ -43,7 +44,10 @@ const placements: Record<
   },
 };
 
-/** Demo Co's departments and positions, and each demo member's place, rate and time zone. */
+/** Who the demo manager looks after (their data scope): Emma; Ethan is left for the teams journey to add. */
+const demoManaged = { manager: 'manager@demo.example', members: ['employee@demo.example'] };
+
+/** Demo Co's departments and positions, each demo member's place, rate and time zone, and the manager's member. */
 export const seedDemoPeople: DemoStep = async ({ tx, tenantId, memberIds }) => {
   const departmentIds = new Map<string, string>();
   for (const name of demoDepartments) {
@@ -72,5 +76,10 @@ export const seedDemoPeople: DemoStep = async ({ tx, tenantId, memberIds }) => {
         concurrencyStamp: uuidv7(),
       })
       .where(and(eq(members.tenantId, tenantId), eq(members.id, memberId)));
+  }
+  const managerMemberId = memberIds[demoManaged.manager];
+  for (const email of demoManaged.members) {
+    const memberId = memberIds[email];
+    if (managerMemberId && memberId) await tx.insert(managerMembers).values({ tenantId, managerMemberId, memberId });
   }
 };

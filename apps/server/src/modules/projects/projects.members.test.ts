@@ -89,13 +89,14 @@ describe('project members', () => {
 });
 
 describe('projects of members', () => {
-  it('GetMyActiveProjects lists active projects the caller is on directly or through an active team', async () => {
+  it('GetMyActiveProjects lists the active and in-progress projects the caller is on, directly or through an active team', async () => {
     const direct = await w.create({ ProjectName: 'Mine directly' });
+    const inProgress = await w.create({ ProjectName: 'Mine in progress', Status: 'opened' });
     const viaTeam = await w.create({ ProjectName: 'Mine via team' });
     const viaInactiveTeam = await w.create({ ProjectName: 'Via inactive team' });
     const archivedDirect = await w.create({ ProjectName: 'Mine but archived', Status: 'archived' });
     await w.create({ ProjectName: 'Not mine' });
-    for (const project of [direct, archivedDirect])
+    for (const project of [direct, inProgress, archivedDirect])
       await members('AddMemberListToProject', `?projectId=${project.id}`, [id('emma@acme.test')]);
     const teamId = await w.team({
       name: 'Rockets',
@@ -112,7 +113,7 @@ describe('projects of members', () => {
     const mine = await get('GetMyActiveProjects', 'emma@acme.test');
     expect(mine.statusCode).toBe(200);
     const mineNames = names(mine.json().result);
-    expect(mineNames).toEqual(expect.arrayContaining(['Mine directly', 'Mine via team']));
+    expect(mineNames).toEqual(expect.arrayContaining(['Mine directly', 'Mine in progress', 'Mine via team']));
     for (const other of ['Via inactive team', 'Mine but archived', 'Not mine']) expect(mineNames).not.toContain(other);
     expect(mine.json().result[0]).toMatchObject({ colorCode: '#98A2B3', customerName: 'Initech', status: 'active' });
 

@@ -373,8 +373,8 @@ export function listMemberProjectRows({
   tx,
   tenantId,
   memberId,
-  status,
-}: Scope & { memberId: string; status?: ProjectStatus }): Promise<ProjectOptionRow[]> {
+  statuses,
+}: Scope & { memberId: string; statuses?: readonly ProjectStatus[] }): Promise<ProjectOptionRow[]> {
   const direct = tx
     .select({ projectId: projectMembers.projectId })
     .from(projectMembers)
@@ -395,7 +395,7 @@ export function listMemberProjectRows({
     .where(
       and(
         eq(projects.tenantId, tenantId),
-        status ? eq(projects.status, status) : undefined,
+        statuses ? inArray(projects.status, [...statuses]) : undefined,
         or(inArray(projects.id, direct), inArray(projects.id, viaTeams)),
       ),
     )

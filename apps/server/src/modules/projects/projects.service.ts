@@ -7,7 +7,7 @@ import type {
   ProjectStatusFilter,
   ProjectTask,
 } from '@worktrail/contract';
-import { datesInOrder, projectDefaults } from '@worktrail/contract';
+import { datesInOrder, projectDefaults, trackableProjectStatuses } from '@worktrail/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
@@ -387,11 +387,16 @@ export function listActiveProjects({
   );
 }
 
-/** The active projects the caller works on, directly or through an active team. */
+/**
+ * The projects the caller works on (directly or through an active team) and may record time on: active and in
+ * progress (`opened`), the same states the tracker, the web timer and offline time accept.
+ */
 export function listMyActiveProjects({ deps: { db }, auth }: Call): Promise<ProjectOption[]> {
   const { tenantId, memberId } = auth;
   return inTenant({ db, tenantId }, async (tx) =>
-    (await listMemberProjectRows({ tx, tenantId, memberId, status: 'active' })).map(presentProjectOption),
+    (await listMemberProjectRows({ tx, tenantId, memberId, statuses: trackableProjectStatuses })).map(
+      presentProjectOption,
+    ),
   );
 }
 

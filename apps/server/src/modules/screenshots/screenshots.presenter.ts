@@ -1,4 +1,10 @@
-import type { ProjectScreenshots, ProjectsScreenshots, ScreenshotItem, ScreenshotState } from '@worktrail/contract';
+import type {
+  ProjectScreenshots,
+  ProjectsScreenshots,
+  RecentScreenshots,
+  ScreenshotItem,
+  ScreenshotState,
+} from '@worktrail/contract';
 import type { ScreenshotRow } from './screenshots.repository.ts';
 
 export const presentState = (row: ScreenshotRow): ScreenshotState => ({
@@ -7,6 +13,7 @@ export const presentState = (row: ScreenshotRow): ScreenshotState => ({
   deleted: row.deletedAt !== null,
 });
 
+/** One screenshot with links to its picture and thumbnail; a deleted one without. */
 function presentItem(row: ScreenshotRow, link: (key: string) => string): ScreenshotItem {
   const deleted = row.deletedAt !== null;
   return {
@@ -23,6 +30,8 @@ function presentItem(row: ScreenshotRow, link: (key: string) => string): Screens
   };
 }
 
+type ScreenshotWithProject = { screenshot: ScreenshotRow; projectId: string; projectName: string; colorCode: string };
+
 /** One member-day of screenshots, grouped by project in the order their first screenshot was taken. */
 export function presentDay({
   memberId,
@@ -35,7 +44,7 @@ export function presentDay({
   memberId: string;
   date: string;
   zone: string;
-  rows: Array<{ screenshot: ScreenshotRow; projectId: string; projectName: string; colorCode: string }>;
+  rows: ScreenshotWithProject[];
   link: (key: string) => string;
   expiresAt: Date;
 }): ProjectsScreenshots {
@@ -54,5 +63,33 @@ export function presentDay({
     timeZone: zone,
     urlsExpireAt: expiresAt.toISOString(),
     projects: [...projects.values()],
+  };
+}
+
+/** A member's newest screenshots, each with its project; `hasMore` when the range holds more than were answered. */
+export function presentRecent({
+  memberId,
+  zone,
+  rows,
+  hasMore,
+  link,
+  expiresAt,
+}: {
+  memberId: string;
+  zone: string;
+  rows: ScreenshotWithProject[];
+  hasMore: boolean;
+  link: (key: string) => string;
+  expiresAt: Date;
+}): RecentScreenshots {
+  return {
+    userId: memberId,
+    timeZone: zone,
+    urlsExpireAt: expiresAt.toISOString(),
+    screenshots: rows.map((row) => ({
+      ...presentItem(row.screenshot, link),
+      project: { id: row.projectId, name: row.projectName, colorCode: row.colorCode },
+    })),
+    hasMore,
   };
 }

@@ -3,6 +3,8 @@ import {
   okEnvelope,
   projectsScreenshotsQuery,
   projectsScreenshots as projectsScreenshotsSchema,
+  recentScreenshotsQuery,
+  recentScreenshots as recentScreenshotsSchema,
   screenshotIdQuery,
   screenshotMaxBytes,
   screenshotState,
@@ -23,6 +25,7 @@ import {
   deleteScreenshot,
   openSignedScreenshot,
   projectsScreenshots,
+  recentScreenshots,
   signedFilePath,
   uploadScreenshot,
 } from './screenshots.service.ts';
@@ -132,6 +135,25 @@ export const screenshotsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
           memberId: request.query.userId,
         }),
       ),
+  );
+
+  app.get(
+    '/api/v1/Dashboard/GetMemberRecentScreenshots',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['Dashboard'],
+        summary: "A member's newest screenshots over a range of local days, newest first, with signed links",
+        description:
+          'fromDate..toDate are local days of the member, at most 31 days; userId is a member id (the caller when ' +
+          'omitted). limit is 1–48 (default 12); hasMore says the range holds more. Deleted screenshots are left ' +
+          'out, blurred ones are answered blurred. Links work for about 5 minutes. 404 for a member outside the ' +
+          'caller’s scope, as GetProjectsScreenshots.',
+        querystring: recentScreenshotsQuery,
+        response: { 200: okEnvelope(recentScreenshotsSchema) },
+      },
+    },
+    async (request) => ok(await recentScreenshots({ deps, auth: requireAuth(request), query: request.query })),
   );
 
   app.post(

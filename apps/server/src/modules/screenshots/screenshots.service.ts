@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import {
   type ProjectsScreenshots,
+  type RecentScreenshots,
   type ScreenshotState,
   screenshotUrlSeconds,
   type UploadScreenshotFields,
@@ -19,13 +20,14 @@ import type { SignedLink, UrlSigner } from '../files/signed-urls.ts';
 import { effectiveSettings, memberTimeZone } from '../settings/effective-settings.ts';
 import { trackingRefused } from '../time/tracking-rules.ts';
 import { screenshotErrors } from './screenshots.errors.ts';
-import { presentDay, presentState } from './screenshots.presenter.ts';
+import { presentDay, presentRecent, presentState } from './screenshots.presenter.ts';
 import {
   deleteScreenshotsOfEntries,
   findEntryOfMember,
   findScreenshot,
   insertScreenshot,
   listDayScreenshots,
+  listRecentScreenshots,
   replaceObjects,
   type ScreenshotRow,
 } from './screenshots.repository.ts';
@@ -47,7 +49,8 @@ export function newScreenshotKey(tenantId: string, takenAt: Date) {
 
 const isScreenshotKey = (key: string) => /^tenants\/[0-9a-f-]{36}\/screenshots\//.test(key);
 
-async function storeVariants({
+/** Writes a re-encoded screenshot and its thumbnail under new keys; neither is left behind when one fails. */
+export async function storeVariants({
   blobs,
   tenantId,
   takenAt,
@@ -112,18 +115,20 @@ export async function uploadScreenshot({
   });
   if (checked.known) return duplicate(checked.known);
 
-  if (!sniffImage(file)) throw screenshotErrors.unsupportedType();
-  let variants: Awaited<ReturnType<typeof screenshotVariants>>;
-  try {
-    variants = await screenshotVariants({ input: file, blur: checked.blur === true });
-  } catch (error) {
-    if (error instanceof ImageDecodeError) throw screenshotErrors.decode(error.reason);
-    throw error;
-  }
+  const variants = await encodeScreenshot({ file, blur: checked.blur === true });
   const keys = await storeVariants({ blobs, tenantId, takenAt, ...variants });
   try {
     const inserted = await inTenant({ db, tenantId }, async (tx) => {
-      const stored = await insertScreenshotRow({ tx, tenantId, memberId, fields, takenAt, keys, variants, clock });
+      const stored = await insertScreenshotRow({
+        tx,
+        tenantId,
+        memberId,
+        fields,
+        takenAt,
+        keys,
+        variants,
+        now: clock.now(),
+      });
       return stored ? undefined : await findScreenshot({ tx, tenantId, id: fields.id });
     });
     if (!inserted) return { id: fields.id, status: 'stored' };
@@ -136,7 +141,22 @@ export async function uploadScreenshot({
   }
 }
 
-async function insertScreenshotRow({
+/**
+ * A screenshot as every capture is encoded (ARCHITECTURE §5): checked by its bytes, re-encoded with a thumbnail,
+ * blurred before it leaves memory when `blur` is set; the contract's refusals for anything else.
+ */
+export async function encodeScreenshot({ file, blur }: { file: Buffer; blur: boolean }) {
+  if (!sniffImage(file)) throw screenshotErrors.unsupportedType();
+  try {
+    return await screenshotVariants({ input: file, blur });
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw screenshotErrors.decode(error.reason);
+    throw error;
+  }
+}
+
+/** The row of a stored screenshot; false when its id is already known (nothing inserted). */
+export async function insertScreenshotRow({
   tx,
   tenantId,
   memberId,
@@ -144,16 +164,16 @@ async function insertScreenshotRow({
   takenAt,
   keys,
   variants,
-  clock,
+  now,
 }: {
   tx: Tx;
   tenantId: string;
   memberId: string;
-  fields: UploadScreenshotFields;
+  fields: Pick<UploadScreenshotFields, 'id' | 'entryId' | 'activityPercent'>;
   takenAt: Date;
   keys: { objectKey: string; thumbnailKey: string };
   variants: { image: EncodedImage };
-  clock: Clock;
+  now: Date;
 }) {
   return insertScreenshot({
     tx,
@@ -168,7 +188,7 @@ async function insertScreenshotRow({
       height: variants.image.height,
       activityPercent: fields.activityPercent ?? null,
       blurredAt: null,
-      createdAt: clock.now(),
+      createdAt: now,
     },
   });
 }
@@ -261,6 +281,23 @@ export async function deleteScreenshot({
   throw screenshotErrors.alreadyDeleted();
 }
 
+/** The member exists and the caller's data scope covers them (whose screenshots they may see); 404 otherwise. */
+async function requireViewableMember({ tx, auth, memberId }: { tx: Tx; auth: AuthContext; memberId: string }) {
+  const scope = await dataScope({ tx, auth });
+  const exists = await existingMemberIds({ tx, tenantId: auth.tenantId, memberIds: [memberId] });
+  if (!exists.has(memberId) || !scopeCovers(scope, [memberId])) throw screenshotErrors.memberNotFound();
+}
+
+/** Short-lived links to screenshot objects bound to the viewer, and when they stop working. */
+function viewerLinks({ signer, clock, auth }: { signer: UrlSigner; clock: Clock; auth: AuthContext }) {
+  const link = (key: string) => {
+    const { query } = signer.sign({ key, viewer: auth.memberId, seconds: screenshotUrlSeconds });
+    return `${signedFilePath}?${query}`;
+  };
+  const expiresAt = new Date((Math.floor(clock.now().getTime() / 1000) + screenshotUrlSeconds) * 1000);
+  return { link, expiresAt };
+}
+
 /**
  * `GET Timeline/GetProjectsScreenshots`: one member's screenshots of their local day, grouped by project, each
  * with short-lived links bound to the viewer. Deleted ones are listed as placeholders without links.
@@ -278,17 +315,42 @@ export async function projectsScreenshots({
 }): Promise<ProjectsScreenshots> {
   const { tenantId } = auth;
   return inTenant({ db, tenantId }, async (tx) => {
-    const scope = await dataScope({ tx, auth });
-    const exists = await existingMemberIds({ tx, tenantId, memberIds: [memberId] });
-    if (!exists.has(memberId) || !scopeCovers(scope, [memberId])) throw screenshotErrors.memberNotFound();
+    await requireViewableMember({ tx, auth, memberId });
     const zone = await memberTimeZone({ tx, tenantId, memberId });
     const rows = await listDayScreenshots({ tx, tenantId, memberId, date, zone });
-    const link = (key: string) => {
-      const { query } = signer.sign({ key, viewer: auth.memberId, seconds: screenshotUrlSeconds });
-      return `${signedFilePath}?${query}`;
-    };
-    const expiresAt = new Date((Math.floor(clock.now().getTime() / 1000) + screenshotUrlSeconds) * 1000);
-    return presentDay({ memberId, date, zone, rows, link, expiresAt });
+    return presentDay({ memberId, date, zone, rows, ...viewerLinks({ signer, clock, auth }) });
+  });
+}
+
+/**
+ * `GET Dashboard/GetMemberRecentScreenshots`: one member's newest screenshots (at most `limit`) of their local days
+ * `fromDate`..`toDate`, newest first, with their project and links bound to the viewer. Deleted ones are left out: a
+ * dashboard shows what can be looked at. Who may see them is the rule of GetProjectsScreenshots.
+ */
+export async function recentScreenshots({
+  deps: { db, clock, signer },
+  auth,
+  query,
+}: {
+  deps: ScreenshotDeps;
+  auth: AuthContext;
+  query: { fromDate: string; toDate: string; userId?: string | undefined; limit: number };
+}): Promise<RecentScreenshots> {
+  const { tenantId } = auth;
+  const memberId = query.userId ?? auth.memberId;
+  return inTenant({ db, tenantId }, async (tx) => {
+    await requireViewableMember({ tx, auth, memberId });
+    const zone = await memberTimeZone({ tx, tenantId, memberId });
+    const { fromDate, toDate, limit } = query;
+    // One more than asked says whether more exist.
+    const rows = await listRecentScreenshots({ tx, tenantId, memberId, fromDate, toDate, zone, limit: limit + 1 });
+    return presentRecent({
+      memberId,
+      zone,
+      rows: rows.slice(0, limit),
+      hasMore: rows.length > limit,
+      ...viewerLinks({ signer, clock, auth }),
+    });
   });
 }
 

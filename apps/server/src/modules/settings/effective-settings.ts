@@ -89,6 +89,11 @@ export async function memberTimeZone({ tx, tenantId, memberId }: { tx: Tx; tenan
     .from(members)
     .where(and(eq(members.tenantId, tenantId), eq(members.id, memberId)));
   if (member?.timeZone) return member.timeZone;
+  return organisationTimeZone({ tx, tenantId });
+}
+
+/** The zone of members without their own: the organisation's `Time_Zone` setting, else UTC. */
+export async function organisationTimeZone({ tx, tenantId }: { tx: Tx; tenantId: string }) {
   const [organisation] = await tx
     .select({ value: organisationSettings.value })
     .from(organisationSettings)

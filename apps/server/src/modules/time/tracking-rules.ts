@@ -1,12 +1,11 @@
-import { trackingMessages } from '@worktrail/contract';
+import { trackableProjectStatuses, trackingMessages } from '@worktrail/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { members } from '../members/members.table.ts';
 import { projects } from '../projects/projects.table.ts';
 
-/** Project states time may be recorded on: active, and in progress. */
-export const trackableProjectStatuses = ['active', 'opened'] as const;
+export { trackableProjectStatuses };
 
 /** The longest one activity may be. */
 export const maxEntrySeconds = 24 * 3600;

@@ -2,6 +2,8 @@ import {
   activityIdQuery,
   activityIdsQuery,
   activityRequest,
+  activityUsers,
+  activityUsersQuery,
   bulkActivityRequest,
   dayDetail,
   dayDetailQuery,
@@ -19,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
+import { activityUsers as listActivityUsers } from './activity-users.service.ts';
 import {
   addOfflineActivity,
   deleteActivities,
@@ -200,6 +203,27 @@ export const timelineRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       },
     },
     async (request) => ok(await readDayDetail({ deps, auth: requireAuth(request), query: request.query })),
+  );
+
+  app.get(
+    '/api/v1/Timeline/GetActivityUsers',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The members whose time the caller may see, for the member picker (§3 activity user data)',
+        description:
+          "The caller's data scope: owners everyone, managers themself, their assigned members and the members of " +
+          'the teams they lead, anyone else only themself. Deleted members are left out; the caller comes first, ' +
+          'then by name. search matches part of the name or e-mail, ignoring case. timeZone is the zone the ' +
+          "member's days are counted in (their own, else the organisation's Time_Zone, else UTC); isOnline means a " +
+          'tracker or web-timer heartbeat within the last two minutes.',
+        querystring: activityUsersQuery,
+        response: { 200: okEnvelope(activityUsers) },
+      },
+    },
+    async (request) =>
+      ok(await listActivityUsers({ deps, auth: requireAuth(request), search: request.query.search || undefined })),
   );
 
   app.get(

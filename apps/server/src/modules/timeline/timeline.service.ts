@@ -48,7 +48,7 @@ import {
 export type TimelineDeps = { db: Db; clock: Clock; blobs: BlobStore };
 
 /** The member, when they exist in the organisation and the caller's data scope covers them; 404 otherwise. */
-async function requireVisibleMember({ tx, auth, memberId }: { tx: Tx; auth: AuthContext; memberId: string }) {
+export async function requireVisibleMember({ tx, auth, memberId }: { tx: Tx; auth: AuthContext; memberId: string }) {
   const scope = await dataScope({ tx, auth });
   if (!scopeCovers(scope, [memberId])) throw timelineMemberNotFound();
   const found = await existingMemberIds({ tx, tenantId: auth.tenantId, memberIds: [memberId] });
@@ -357,6 +357,47 @@ function datesBetween(from: string, to: string) {
 }
 
 /**
+ * Every local day `from`..`to` of one member from the `member_day` rollups (zeros included) and the period's
+ * totals: what the month summary answers, and the dashboard's days and totals.
+ */
+export async function summariseRange({
+  tx,
+  tenantId,
+  memberId,
+  from,
+  to,
+}: {
+  tx: Tx;
+  tenantId: string;
+  memberId: string;
+  from: string;
+  to: string;
+}) {
+  const rows = new Map((await listMemberDays({ tx, tenantId, memberId, from, to })).map((row) => [row.day, row]));
+  const sums = { worked: 0, tracked: 0, active: 0, offline: 0 };
+  const days = datesBetween(from, to).map((date) => {
+    const row = rows.get(date);
+    const day = {
+      worked: row?.workedSeconds ?? 0,
+      tracked: row?.trackedSeconds ?? 0,
+      active: row?.activeSeconds ?? 0,
+      offline: row?.offlineSeconds ?? 0,
+    };
+    sums.worked += day.worked;
+    sums.tracked += day.tracked;
+    sums.active += day.active;
+    sums.offline += day.offline;
+    return {
+      date,
+      ...presentTotals(day),
+      firstStartAt: row?.firstStartAt ? row.firstStartAt.toISOString() : null,
+      lastEndAt: row?.lastEndAt ? row.lastEndAt.toISOString() : null,
+    };
+  });
+  return { days, totals: presentTotals(sums) };
+}
+
+/**
  * `GetActivityMonthSummary`: every local day of a month (or of a range of at most 31 days) of one member in the
  * caller's scope, from the `member_day` rollups only, with the period's totals and the zone the days are counted in.
  */
@@ -389,28 +430,8 @@ export function monthSummary({
       from = `${query.month}-01`;
       to = isoDay(new Date(Date.UTC(year, month, 0)));
     }
-    const rows = new Map((await listMemberDays({ tx, tenantId, memberId, from, to })).map((row) => [row.day, row]));
-    const sums = { worked: 0, tracked: 0, active: 0, offline: 0 };
-    const days = datesBetween(from, to).map((date) => {
-      const row = rows.get(date);
-      const day = {
-        worked: row?.workedSeconds ?? 0,
-        tracked: row?.trackedSeconds ?? 0,
-        active: row?.activeSeconds ?? 0,
-        offline: row?.offlineSeconds ?? 0,
-      };
-      sums.worked += day.worked;
-      sums.tracked += day.tracked;
-      sums.active += day.active;
-      sums.offline += day.offline;
-      return {
-        date,
-        ...presentTotals(day),
-        firstStartAt: row?.firstStartAt ? row.firstStartAt.toISOString() : null,
-        lastEndAt: row?.lastEndAt ? row.lastEndAt.toISOString() : null,
-      };
-    });
-    return { memberId, year, month, fromDate: from, toDate: to, timeZone, days, totals: presentTotals(sums) };
+    const { days, totals } = await summariseRange({ tx, tenantId, memberId, from, to });
+    return { memberId, year, month, fromDate: from, toDate: to, timeZone, days, totals };
   });
 }
 

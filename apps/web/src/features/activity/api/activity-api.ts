@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActivityRequest,
-  ActivityUser,
-  BulkActivityRequest,
-  ProjectOption,
-  ScreenshotState,
-  TimelineActivity,
+import {
+  type ActivityRequest,
+  type ActivityUser,
+  type BulkActivityRequest,
+  type ProjectOption,
+  type ScreenshotState,
+  type TimelineActivity,
+  trackableProjectStatuses,
 } from '@worktrail/contract';
 import { apiClient } from '../../../shared/api/api-client.ts';
 
@@ -24,8 +25,8 @@ export const activityUsersQueryOptions = () =>
 export const useActivityUsers = () => useQuery(activityUsersQueryOptions());
 
 /**
- * The active projects a member works on, for the activity form: the caller's own through GetMyActiveProjects,
- * anyone else's through Project/GetProjectUser (any status there, so only the active ones are kept).
+ * The projects a member may record time on, for the activity form: the caller's own through GetMyActiveProjects,
+ * anyone else's through Project/GetProjectUser (any status there, so only the trackable ones are kept).
  */
 export const memberProjectsQueryOptions = ({ userId, isSelf }: { userId: string; isSelf: boolean }) =>
   queryOptions({
@@ -34,7 +35,7 @@ export const memberProjectsQueryOptions = ({ userId, isSelf }: { userId: string;
       isSelf
         ? apiClient.request<ProjectOption[]>('/api/v1/Project/GetMyActiveProjects')
         : (await apiClient.request<ProjectOption[]>('/api/v1/Project/GetProjectUser', { query: { userId } })).filter(
-            (project) => project.status === 'active',
+            (project) => (trackableProjectStatuses as readonly string[]).includes(project.status),
           ),
     staleTime: 60_000,
   });

@@ -1,0 +1,46 @@
+import type { MemberDashboard } from '@worktrail/contract';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { inTenant } from '../../db/transactions.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { memberTimeZone } from '../settings/effective-settings.ts';
+import { requireVisibleMember, summariseRange } from '../timeline/timeline.service.ts';
+import { presentDashboard } from './dashboard.presenter.ts';
+import { listRangeProjects, listRangeTopApps } from './dashboard.repository.ts';
+
+export type DashboardDeps = { db: Db; clock: Clock };
+
+/** How many apps and URLs the dashboard names; the rest are summed as "other". */
+export const dashboardTopApps = 20;
+
+/**
+ * `GetMemberProjectsAndAppsWorkingTimeAndPercentage` (§7): one member's local days `fromDate`..`toDate` from the
+ * rollups only — the days and totals of the month summary for the same range, worked time per project and the
+ * most used apps and URLs. The member (the caller when omitted) must be in the caller's data scope (404 otherwise).
+ */
+export function memberDashboard({
+  deps: { db },
+  auth,
+  query,
+}: {
+  deps: DashboardDeps;
+  auth: AuthContext;
+  query: { fromDate: string; toDate: string; userId?: string | undefined };
+}): Promise<MemberDashboard> {
+  const { tenantId } = auth;
+  const memberId = query.userId ?? auth.memberId;
+  const range = { tenantId, memberId, from: query.fromDate, to: query.toDate };
+  return inTenant({ db, tenantId }, async (tx) => {
+    await requireVisibleMember({ tx, auth, memberId });
+    const timeZone = await memberTimeZone({ tx, tenantId, memberId });
+    return presentDashboard({
+      memberId,
+      timeZone,
+      fromDate: query.fromDate,
+      toDate: query.toDate,
+      summary: await summariseRange({ tx, ...range }),
+      projects: await listRangeProjects({ tx, ...range }),
+      apps: await listRangeTopApps({ tx, ...range, limit: dashboardTopApps }),
+    });
+  });
+}
