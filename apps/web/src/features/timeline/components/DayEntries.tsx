@@ -114,17 +114,17 @@ export function DayEntries({
                 <Table.Td>
                   <Group gap={4}>
                     {entry.isOffline && (
-                      <Badge size="sm" variant="light" color="grape">
+                      <Badge size="sm" variant="light" color="grape" className={classes.flag}>
                         {t('timeline.entries.offline')}
                       </Badge>
                     )}
                     {entry.edited && (
-                      <Badge size="sm" variant="light" color="orange">
+                      <Badge size="sm" variant="light" color="orange" className={classes.flag}>
                         {t('timeline.entries.edited')}
                       </Badge>
                     )}
                     {entry.running && (
-                      <Badge size="sm" variant="light" color="teal">
+                      <Badge size="sm" variant="light" color="teal" className={classes.flag}>
                         {t('timeline.entries.running')}
                       </Badge>
                     )}
