@@ -28,7 +28,10 @@ export function DailyHoursChart({ days, range, today }: DailyHoursChartProps) {
   const seconds = new Map(days.map((day) => [day.date, day.workedSeconds]));
   const dates = datesOf(range);
   const tallest = Math.max(0, ...dates.map((date) => seconds.get(date) ?? 0));
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  // Over two weeks the columns are narrow: the one-letter names let a month fit a desktop screen in every language
+  // (Arabic short names are whole words); the full date stays in each column's words for screen readers.
+  const dense = dates.length > 14;
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: dense ? 'narrow' : 'short', timeZone: 'UTC' });
   const fullDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' });
   const dayOfMonth = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', timeZone: 'UTC' });
   const title = t('dashboard.chart.title');
@@ -40,7 +43,7 @@ export function DailyHoursChart({ days, range, today }: DailyHoursChartProps) {
       </Title>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be reachable from the keyboard. */}
       <section className={classes.chartScroll} tabIndex={0} aria-label={title}>
-        <ul className={classes.bars} data-dense={dates.length > 14 || undefined}>
+        <ul className={classes.bars} data-dense={dense || undefined}>
           {dates.map((date) => {
             const worked = seconds.get(date) ?? 0;
             const height = tallest > 0 ? (worked / tallest) * 100 : 0;

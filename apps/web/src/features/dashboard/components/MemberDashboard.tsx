@@ -19,7 +19,7 @@ import { AppShares, ProjectShares } from './WorkShares.tsx';
 
 type MemberDashboardProps = {
   member: ActivityUser;
-  /** An owner or manager: picks members and may blur and delete screenshots. */
+  /** An owner or manager: picks members and may blur and delete their screenshots. */
   mayReview: boolean;
   search: DashboardSearch;
   navigate: Pick<ReturnType<typeof useDashboardSearch>, 'setMember' | 'setKind' | 'setRange'>;
@@ -70,7 +70,9 @@ export function MemberDashboard({ member, mayReview, search, navigate }: MemberD
             member={member}
             range={range}
             today={today}
-            canManage={mayReview}
+            // Owners and managers, and the member on their own dashboard as on their own timeline; the server
+            // still decides (Prevent_Screenshot_deletion) and its refusal is shown.
+            canManage={mayReview || member.isSelf}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ActivityUser, RoleKey } from '@worktrail/contract';
+import { type ActivityUser, type RoleKey, screenshotMessages } from '@worktrail/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -165,14 +165,24 @@ describe('DashboardPage', () => {
     expect(within(await section('Apps and URLs')).getByText('URL')).toBeInTheDocument();
   });
 
-  it('gives an employee no member picker and shows today’s screenshots without blur or delete', async () => {
-    const fetch = renderDashboard();
+  it('gives an employee no member picker, and blur and delete of her own screenshots as on her timeline', async () => {
+    const fetch = renderDashboard({
+      handlers: {
+        'DELETE /api/v1/Timeline/DeleteScreenshot': () =>
+          failureResponse(403, 'FORBIDDEN', screenshotMessages.deletionPrevented),
+      },
+    });
 
     const shots = await section("Today's screenshots");
     expect(await within(shots).findByRole('button', { name: /^Open the screenshot of/ })).toBeInTheDocument();
-    expect(within(shots).queryByRole('button', { name: /^Blur/ })).not.toBeInTheDocument();
+    expect(within(shots).getByRole('button', { name: /^Blur the screenshot of/ })).toBeEnabled();
     expect(screen.queryByRole('combobox', { name: 'Member' })).not.toBeInTheDocument();
     expect(lastQuery(fetch, screenshots)?.get('limit')).toBe('12');
+
+    // Where the organisation prevents deletion, the server refuses and says why.
+    await userEvent.click(within(shots).getByRole('button', { name: /^Delete the screenshot of/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(screenshotMessages.deletionPrevented)).toBeInTheDocument();
   });
 
   it("lets an owner open another member's dashboard from ?member=, in that member's zone", async () => {
