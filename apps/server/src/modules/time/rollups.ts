@@ -10,10 +10,11 @@ type Member = { tx: Tx; tenantId: string; memberId: string };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Serialises rollup rewrites of one member: two transactions recomputing the same member-days would otherwise
- * both delete and then both insert. Held to the end of the transaction.
+ * Serialises changes to one member's time: two transactions recomputing the same member-days would otherwise both
+ * delete and then both insert, and two connections sending the same tracker batch must store it once. Held to the
+ * end of the transaction; taking it again in the same transaction is harmless.
  */
-async function lockMember({ tx, memberId }: Member) {
+export async function lockMemberTime({ tx, memberId }: Member) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${memberId}::text, 7))`);
 }
 
@@ -46,9 +47,10 @@ export async function recomputeDays({
   memberId,
   days,
   zone: knownZone,
-}: Member & { days: readonly string[]; zone?: string }) {
+  memberLocked = false,
+}: Member & { days: readonly string[]; zone?: string; memberLocked?: boolean }) {
   if (days.length === 0) return;
-  await lockMember({ tx, tenantId, memberId });
+  if (!memberLocked) await lockMemberTime({ tx, tenantId, memberId });
   const zone = knownZone ?? (await memberTimeZone({ tx, tenantId, memberId }));
   const dayList = [...new Set(days)];
   // One round trip for the three tables; the rewrite below is a separate statement, so it never meets these rows.
@@ -131,11 +133,18 @@ export async function recomputeDays({
 
 /**
  * Rewrites the rollups of every local day the ranges touch (an entry's interval before and after a change, a
- * batch of slots…). The one call every change to time data makes, in its own transaction.
+ * batch of slots…). The one call every change to time data makes, in its own transaction. `memberLocked`: the
+ * caller already holds the member's lock (the tracker takes the same one first), which saves a round trip.
  */
-export async function recomputeMemberDays({ tx, tenantId, memberId, ranges }: Member & { ranges: TimeRange[] }) {
+export async function recomputeMemberDays({
+  tx,
+  tenantId,
+  memberId,
+  ranges,
+  memberLocked,
+}: Member & { ranges: TimeRange[]; memberLocked?: boolean }) {
   const zone = await memberTimeZone({ tx, tenantId, memberId });
-  await recomputeDays({ tx, tenantId, memberId, zone, days: await localDays({ tx, zone, ranges }) });
+  await recomputeDays({ tx, tenantId, memberId, zone, days: await localDays({ tx, zone, ranges }), memberLocked });
 }
 
 /**
@@ -143,7 +152,7 @@ export async function recomputeMemberDays({ tx, tenantId, memberId, ranges }: Me
  * Removes the days of the old zone and writes those of the current one.
  */
 export async function recomputeAllMemberDays({ tx, tenantId, memberId }: Member) {
-  await lockMember({ tx, tenantId, memberId });
+  await lockMemberTime({ tx, tenantId, memberId });
   const [span] = rowsOf<{ first: string | null; last: string | null }>(
     await tx.execute(sql`
       SELECT min(started_at)::text AS first,

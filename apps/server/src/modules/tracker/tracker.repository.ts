@@ -13,14 +13,6 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export type EntryRow = typeof timeEntries.$inferSelect;
 export type NewSlotRow = typeof activitySlots.$inferInsert;
 
-/**
- * Serialises the tracker calls of one member (the same key the rollup rewrite takes, so it is re-entrant):
- * two connections sending the same batch store it once, and duplicates are told apart before anything is written.
- */
-export async function lockMemberTime({ tx, memberId }: Member) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${memberId}::text, 7))`);
-}
-
 /** An entry of the organisation by id, whoever's it is. */
 export async function findEntry({ tx, tenantId, id }: Tenant & { id: string }) {
   const [row] = await tx

@@ -20,7 +20,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { touchLastActivity, upsertHeartbeat } from '../presence/presence.repository.ts';
 import { effectiveSettings, memberTimeZone } from '../settings/effective-settings.ts';
-import { recomputeMemberDays, type TimeRange } from '../time/rollups.ts';
+import { lockMemberTime, recomputeMemberDays, type TimeRange } from '../time/rollups.ts';
 import { findOverlappingEntry } from '../time/time-entries.repository.ts';
 import { maxEntrySeconds, trackingRefusal, trackingRefused } from '../time/tracking-rules.ts';
 import { weeklyAllowance } from '../time/weekly-limit.ts';
@@ -46,7 +46,6 @@ import {
   lastSlotEnd,
   listTrackableProjects,
   localWeekStart,
-  lockMemberTime,
   type NewSlotRow,
   setEntryEnd,
   upsertApps,
@@ -76,7 +75,8 @@ export type Ingest = {
 /** Rewrites the rollups of these ranges now, or hands them to the caller who deferred them. */
 async function rollUp({ tx, tenantId, memberId, deferRollups }: Ingest, ranges: TimeRange[]) {
   if (deferRollups) deferRollups.push(...ranges);
-  else await recomputeMemberDays({ tx, tenantId, memberId, ranges });
+  // Every tracker change took the member's lock first (lockMemberTime): the rollups' is the same one.
+  else await recomputeMemberDays({ tx, tenantId, memberId, ranges, memberLocked: true });
 }
 
 const windowMs = trackerLimits.windowSeconds * 1000;
