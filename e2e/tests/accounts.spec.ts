@@ -154,8 +154,11 @@ test.describe
       await expect(memberRow(page, memberEmail)).toBeVisible();
       await expect(rows).toHaveCount(3);
       await expect(page.getByRole('tab', { name: 'All (2)' })).toBeVisible();
-      // A manager may see members but not manage them.
-      await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+      // A manager may see members but not manage them: a row's menu only leads to the member's timeline and dashboard.
+      await memberRow(page, memberEmail)
+        .getByRole('button', { name: /^Actions for / })
+        .click();
+      await expect(page.getByRole('menuitem')).toHaveText([en.members.actions.timeline, en.members.actions.dashboard]);
     });
 
     test('the owner archives the link colleague, who is signed out at their next step', async ({

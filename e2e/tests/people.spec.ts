@@ -23,7 +23,11 @@ async function choose(page: Page, dialog: Locator, label: RegExp, option: string
 }
 
 const membersTable = (page: Page) => page.getByRole('table', { name: members.list.title });
-const row = (page: Page, who: string) => membersTable(page).getByRole('row').filter({ hasText: who });
+/** The member's own row: their name is in the first cell (other rows may name them as a manager). */
+const row = (page: Page, who: string) =>
+  membersTable(page)
+    .getByRole('row')
+    .filter({ has: page.locator('td:first-child', { hasText: who }) });
 
 /** Opens a member's edit dialog from their row menu. */
 async function openEdit(page: Page, who: string) {

@@ -100,6 +100,15 @@ test('an employee edits their profile and changes their photo with zoom and rota
   await expect(page.getByLabel(words.form.phone)).toHaveValue('+966 55 010 2030');
   await expect(page.getByRole('img', { name: words.photo.current })).toBeVisible();
   await keepScreenshot(page, testInfo, 'profile-en');
+
+  // Emma's name, country and zone back as the demo has them: the timeline and dashboard journeys review her time.
+  await form.getByRole('textbox', { name: words.form.name, exact: true }).fill('Emma');
+  await form.getByLabel(words.form.country, { exact: true }).first().fill('Germany');
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await form.getByLabel(words.form.timeZone, { exact: true }).first().fill('Europe/Berlin');
+  await page.getByRole('option', { name: /\) Europe\/Berlin$/ }).click();
+  await form.getByRole('button', { name: words.form.save }).click();
+  await expect(page.getByText(words.form.saved)).toBeVisible();
 });
 
 test('an employee switches My Settings to Arabic and a 12-hour clock', async ({ page }, testInfo) => {

@@ -10,8 +10,12 @@ test('the demo owner signs in and sees the dashboard shell with every sidebar it
   for (const label of sidebarLabels(en)) {
     await expect(nav(page).getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('main')).toContainText('This page is not available yet.');
+  await expect(page.getByRole('heading', { level: 1, name: en.nav.items.dashboard })).toBeVisible();
   await keepScreenshot(page, testInfo, 'owner-shell-en');
+  // An area not built yet says so plainly, with no sample data.
+  await nav(page).getByRole('link', { name: en.nav.items.quickTasks, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.nav.items.quickTasks })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('This page is not available yet.');
 });
 
 test('an employee has no Members, Feature Settings or Organization Settings, and is refused those pages', async ({
