@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { demo } from '../src/demo.ts';
 import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
+import { featureWords as feature, fill, templatePattern as pattern } from '../src/words.ts';
 
-const feature = <T>(language: 'en' | 'ar', name: string): T =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/${name}.json`, import.meta.url), 'utf8'));
 type DashboardWords = typeof import('../../apps/web/src/locales/en/dashboard.json');
 type ActivityWords = typeof import('../../apps/web/src/locales/en/activity.json');
 const dashboard = feature<DashboardWords>('en', 'dashboard');
@@ -16,19 +14,6 @@ const arActivity = feature<ActivityWords>('ar', 'activity');
 /** A project Emma works on (projects demo step). */
 const project = 'Warehouse dashboard';
 
-const fill = (text: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, value), text);
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A template as a pattern: every `{{placeholder}}` matches some text, captured in order. */
-const pattern = (template: string) =>
-  new RegExp(
-    `^${template
-      .split(/\{\{\w+\}\}/)
-      .map(literal)
-      .join('(.+?)')}$`,
-  );
-
-/** Minutes of a duration as the page writes it ("7 h 30 min"). */
 function minutesOf(text: string, words = activity) {
   const match = new RegExp(pattern(words.format.duration).source.replace(/^\^|\$$/g, '')).exec(text);
   if (!match) throw new Error(`not a duration: ${text}`);

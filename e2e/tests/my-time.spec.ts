@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { demo } from '../src/demo.ts';
 import { en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
+import { escapeRegExp, featureWords, fill, templatePattern as pattern } from '../src/words.ts';
 
-const feature = <T>(name: string): T =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/en/${name}.json`, import.meta.url), 'utf8'));
+const feature = <T>(name: string): T => featureWords<T>('en', name);
 const timer = feature<typeof import('../../apps/web/src/locales/en/timer.json')>('timer');
 const timeline = feature<typeof import('../../apps/web/src/locales/en/timeline.json')>('timeline');
 const activity = feature<typeof import('../../apps/web/src/locales/en/activity.json')>('activity');
@@ -13,19 +12,6 @@ const activity = feature<typeof import('../../apps/web/src/locales/en/activity.j
 /** A project Ethan (the second demo employee) works on (projects demo step). */
 const project = 'Warehouse dashboard';
 
-const fill = (text: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, value), text);
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A template as a pattern: every `{{placeholder}}` matches some text, captured in order. */
-const pattern = (template: string) =>
-  new RegExp(
-    `^${template
-      .split(/\{\{\w+\}\}/)
-      .map(literal)
-      .join('(.+?)')}$`,
-  );
-
-/** Minutes of a duration as the page writes it ("7 h 30 min"). */
 function minutesOf(text: string) {
   const match = pattern(activity.format.duration).exec(text.trim());
   if (!match) throw new Error(`not a duration: ${text}`);
@@ -52,7 +38,7 @@ const offlineRows = (page: Page) =>
   entryRows(page).filter({ has: page.getByText(timeline.entries.offline, { exact: true }) });
 /** The value shown under a figure's caption (the day's totals). */
 const figure = (scope: Locator, caption: string) =>
-  scope.locator('p', { hasText: new RegExp(`^${literal(caption)}$`) }).locator('xpath=following-sibling::p[1]');
+  scope.locator('p', { hasText: new RegExp(`^${escapeRegExp(caption)}$`) }).locator('xpath=following-sibling::p[1]');
 /** "20:00–21:00 Warehouse dashboard": how a row of the day is named in its labels. */
 const entryName = (from: string, to: string) => fill(timeline.entries.describe, { from, to, project });
 

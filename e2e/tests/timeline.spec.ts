@@ -1,34 +1,16 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { timelineMessages } from '@worktrail/contract';
 import { demo } from '../src/demo.ts';
 import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
+import { escapeRegExp, featureWords as feature, fill, templatePattern } from '../src/words.ts';
 
 type TimelineWords = typeof import('../../apps/web/src/locales/en/timeline.json', { with: { type: 'json' }});
 type ActivityWords = typeof import('../../apps/web/src/locales/en/activity.json', { with: { type: 'json' }});
-const feature = <Words>(language: 'en' | 'ar', name: string): Words =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/${name}.json`, import.meta.url), 'utf8'));
 const enTimeline = feature<TimelineWords>('en', 'timeline');
 const arTimeline = feature<TimelineWords>('ar', 'timeline');
 const enActivity = feature<ActivityWords>('en', 'activity');
 const arActivity = feature<ActivityWords>('ar', 'activity');
-
-const fill = (text: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, value), text);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A whole text made from a template: the given placeholders literally, every other one as a captured `(.+?)`. */
-const templatePattern = (template: string, values: Record<string, string> = {}) =>
-  new RegExp(
-    `^${template
-      .split(/(\{\{\w+\}\})/)
-      .map((part) => {
-        const key = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-        if (key === undefined) return escapeRegExp(part);
-        return key in values ? escapeRegExp(values[key] ?? '') : '(.+?)';
-      })
-      .join('')}$`,
-  );
 
 /** Seconds of an English duration ("7 h 30 min") found in a text, whole minutes as the page shows them. */
 function durationSeconds(text: string | null): number {
