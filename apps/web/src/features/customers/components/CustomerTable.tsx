@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Skeleton, Table, Text, VisuallyHidden } from 
 import type { CustomerListItem, CustomerSorting } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import classes from './customers.module.css';
 import { SortableHeader } from './SortableHeader.tsx';
 
@@ -15,8 +16,6 @@ type CustomerTableProps = {
   onEdit?: (customer: CustomerListItem) => void;
   onDelete?: (customer: CustomerListItem) => void;
 };
-
-const skeletonRows = ['first', 'second', 'third', 'fourth', 'fifth'];
 
 /** The customers of one page: name and note, projects, tasks, tracked hours, date joined, status and actions. */
 export function CustomerTable({ items, busy, sorting, onSort, onEdit, onDelete }: CustomerTableProps) {
@@ -42,18 +41,11 @@ export function CustomerTable({ items, busy, sorting, onSort, onEdit, onDelete }
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items === null
-            ? skeletonRows.map((row) => (
-                <Table.Tr key={row}>
-                  {Array.from({ length: columnCount }, (_, column) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                    <Table.Td key={column}>
-                      <Skeleton height={16} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : items.map((item) => <CustomerRow key={item.id} item={item} onEdit={onEdit} onDelete={onDelete} />)}
+          {items === null ? (
+            <TableSkeletonRows columns={columnCount} />
+          ) : (
+            items.map((item) => <CustomerRow key={item.id} item={item} onEdit={onEdit} onDelete={onDelete} />)
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

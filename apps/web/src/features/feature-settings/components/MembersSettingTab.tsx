@@ -10,12 +10,11 @@ import { notifyError, notifySuccess } from '../../../shared/notifications/notify
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
+import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
 import { useMembersSetting, useUpdateMembersSetting } from '../api/settings-api.ts';
 import { SettingControl } from './SettingControl.tsx';
 import { defaultOf, formatSettingValue, formatSource, sourceColour } from './setting-display.ts';
-
-const skeletonRows = ['first', 'second', 'third', 'fourth'];
 
 /**
  * Every member in scope with their effective value of one key and where it comes from; selected members get an
@@ -122,39 +121,35 @@ export function MembersSettingTab({ settingKey }: { settingKey: FeatureSettingKe
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows === null
-                ? skeletonRows.map((row) => (
-                    <Table.Tr key={row}>
-                      <Table.Td colSpan={4}>
-                        <Skeleton height={20} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : rows.map((row) => (
-                    <Table.Tr key={row.memberId}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={t('featureSettings.member.table.select', { name: row.name || row.email })}
-                          checked={selected.has(row.memberId)}
-                          onChange={() => toggle(row.memberId)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {row.name || row.email}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {row.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{formatSettingValue(t, settingKey, row.value, number)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={sourceColour[row.source]}>
-                          {formatSource(t, row.source, row.teamName)}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+              {rows === null ? (
+                <TableSkeletonRows rows={4} columns={4} />
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr key={row.memberId}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={t('featureSettings.member.table.select', { name: row.name || row.email })}
+                        checked={selected.has(row.memberId)}
+                        onChange={() => toggle(row.memberId)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {row.name || row.email}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {row.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{formatSettingValue(t, settingKey, row.value, number)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={sourceColour[row.source]}>
+                        {formatSource(t, row.source, row.teamName)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

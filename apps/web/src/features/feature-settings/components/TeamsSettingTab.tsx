@@ -15,12 +15,12 @@ import { notifyError, notifySuccess } from '../../../shared/notifications/notify
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
+import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
 import { useTeamsSetting, useUpdateTeamSetting } from '../api/settings-api.ts';
 import { SettingControl } from './SettingControl.tsx';
 import { formatSettingValue } from './setting-display.ts';
 
-const skeletonRows = ['first', 'second', 'third'];
 const isTeamStatus = (status: string): status is (typeof teamStatuses)[number] =>
   (teamStatuses as readonly string[]).includes(status);
 
@@ -69,38 +69,34 @@ export function TeamsSettingTab({ settingKey }: { settingKey: FeatureSettingKey 
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows === null
-                ? skeletonRows.map((row) => (
-                    <Table.Tr key={row}>
-                      <Table.Td colSpan={4}>
-                        <Skeleton height={20} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                : rows.map((row) => (
-                    <Table.Tr key={row.teamId}>
-                      <Table.Td>{row.name}</Table.Td>
-                      <Table.Td>
-                        {isTeamStatus(row.status) ? t(`featureSettings.member.teamStatuses.${row.status}`) : row.status}
-                      </Table.Td>
-                      <Table.Td>
-                        {row.value === null ? (
-                          <Badge variant="light" color="blue">
-                            {t('featureSettings.member.followsOrganisation', {
-                              value: data ? format(data.organisationValue) : '',
-                            })}
-                          </Badge>
-                        ) : (
-                          format(row.value)
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Button size="xs" variant="default" onClick={() => setEditing(row)}>
-                          {t('featureSettings.member.editTeam', { team: row.name })}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+              {rows === null ? (
+                <TableSkeletonRows rows={3} columns={4} />
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr key={row.teamId}>
+                    <Table.Td>{row.name}</Table.Td>
+                    <Table.Td>
+                      {isTeamStatus(row.status) ? t(`featureSettings.member.teamStatuses.${row.status}`) : row.status}
+                    </Table.Td>
+                    <Table.Td>
+                      {row.value === null ? (
+                        <Badge variant="light" color="blue">
+                          {t('featureSettings.member.followsOrganisation', {
+                            value: data ? format(data.organisationValue) : '',
+                          })}
+                        </Badge>
+                      ) : (
+                        format(row.value)
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="default" onClick={() => setEditing(row)}>
+                        {t('featureSettings.member.editTeam', { team: row.name })}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Badge, Group, Menu, Skeleton, Table, Text, Tooltip,
 import type { ProjectListItem, ProjectStatus } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import classes from './projects.module.css';
 
 /** What may be done to a project, each present only with its permission. */
@@ -27,7 +28,6 @@ const statusColors: Record<ProjectStatus, string> = {
   archived: 'gray',
   canceled: 'red',
 };
-const skeletonRows = ['first', 'second', 'third', 'fourth', 'fifth'];
 const shownAvatars = 3;
 
 const initials = (name: string) =>
@@ -62,18 +62,11 @@ export function ProjectTable({ items, busy, ...actions }: ProjectTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items === null
-            ? skeletonRows.map((row) => (
-                <Table.Tr key={row}>
-                  {Array.from({ length: columnCount }, (_, column) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                    <Table.Td key={column}>
-                      <Skeleton height={16} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : items.map((item) => <ProjectRow key={item.id} item={item} withActions={withActions} {...actions} />)}
+          {items === null ? (
+            <TableSkeletonRows columns={columnCount} />
+          ) : (
+            items.map((item) => <ProjectRow key={item.id} item={item} withActions={withActions} {...actions} />)
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

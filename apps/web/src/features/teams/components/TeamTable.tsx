@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Skeleton, Table, Text, Tooltip, Visua
 import type { TeamListItem } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { teamStatusColor } from './team-status.ts';
 
 type TeamTableProps = {
@@ -14,7 +15,6 @@ type TeamTableProps = {
   onDelete: (team: TeamListItem) => void;
 };
 
-const skeletonRows = ['first', 'second', 'third', 'fourth', 'fifth'];
 const columns = ['name', 'status', 'leaders', 'members', 'projects', 'actions'];
 
 /** The teams of one page: name (opens the team), state, leaders, member and project counts, and delete. */
@@ -37,57 +37,51 @@ export function TeamTable({ items, busy, mayManage, onOpen, onDelete }: TeamTabl
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items === null
-            ? skeletonRows.map((row) => (
-                <Table.Tr key={row}>
-                  {columns.map((column) => (
-                    <Table.Td key={column}>
-                      <Skeleton height={16} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : items.map((team) => (
-                <Table.Tr key={team.id}>
-                  <Table.Td>
-                    <Anchor component="button" type="button" fw={500} size="sm" onClick={() => onOpen(team)}>
-                      <bdi>{team.name}</bdi>
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={teamStatusColor[team.status]}>
-                      {t(`teams.statuses.${team.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c={team.leaders.length ? undefined : 'dimmed'}>
-                      {team.leaders.length ? (
-                        <bdi>{team.leaders.map((leader) => leader.name).join(', ')}</bdi>
-                      ) : (
-                        t('teams.list.noLeader')
-                      )}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{number(team.memberCount)}</Table.Td>
-                  <Table.Td>{number(team.projectCount)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      {mayManage && team.status !== 'deleted' && (
-                        <Tooltip label={t('teams.list.delete', { name: team.name })}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('teams.list.delete', { name: team.name })}
-                            onClick={() => onDelete(team)}
-                          >
-                            <span aria-hidden="true">✕</span>
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+          {items === null ? (
+            <TableSkeletonRows columns={columns.length} />
+          ) : (
+            items.map((team) => (
+              <Table.Tr key={team.id}>
+                <Table.Td>
+                  <Anchor component="button" type="button" fw={500} size="sm" onClick={() => onOpen(team)}>
+                    <bdi>{team.name}</bdi>
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={teamStatusColor[team.status]}>
+                    {t(`teams.statuses.${team.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={team.leaders.length ? undefined : 'dimmed'}>
+                    {team.leaders.length ? (
+                      <bdi>{team.leaders.map((leader) => leader.name).join(', ')}</bdi>
+                    ) : (
+                      t('teams.list.noLeader')
+                    )}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{number(team.memberCount)}</Table.Td>
+                <Table.Td>{number(team.projectCount)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    {mayManage && team.status !== 'deleted' && (
+                      <Tooltip label={t('teams.list.delete', { name: team.name })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('teams.list.delete', { name: team.name })}
+                          onClick={() => onDelete(team)}
+                        >
+                          <span aria-hidden="true">✕</span>
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
