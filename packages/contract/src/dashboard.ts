@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInRange } from './dates.ts';
 import { memberStatuses } from './members.ts';
 import { screenshotItem } from './screenshots.ts';
 import {
@@ -46,7 +47,7 @@ const memberRange = {
 
 /** The end not before the start, and at most 31 days (§9). */
 const checkRange = (query: { fromDate: string; toDate: string }, context: z.RefinementCtx) => {
-  const days = (Date.parse(query.toDate) - Date.parse(query.fromDate)) / 86_400_000 + 1;
+  const days = daysInRange(query.fromDate, query.toDate);
   if (days < 1) context.addIssue({ code: 'custom', path: ['toDate'], message: timelineMessages.rangeOrder });
   else if (days > maxTimelineRangeDays)
     context.addIssue({ code: 'custom', path: ['toDate'], message: timelineMessages.rangeTooLong });

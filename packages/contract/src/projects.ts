@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paging } from './constants.ts';
+import { isYearInRange } from './dates.ts';
 import { pageNumber, pageSize } from './paging.ts';
 
 /** Project states of spec §4; `opened` is "in progress". */
@@ -59,7 +60,8 @@ const m = projectMessages;
 
 /**
  * A date-only value as clients send it (§5): `YYYY-MM-DD`, or a date-time whose date part is kept. The
- * placeholder 0001-01-01, an empty value and anything that is not a real date all become null ("no date").
+ * placeholder 0001-01-01, an empty value, a year outside the accepted range and anything that is not a real date
+ * all become null ("no date").
  */
 export function toDateOnly(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -67,7 +69,7 @@ export function toDateOnly(value: unknown): string | null {
   if (!match) return null;
   const [, year = '', month = '', day = ''] = match;
   const text = `${year}-${month}-${day}`;
-  if (text === projectDefaults.noDatePlaceholder || Number(year) < 1900) return null;
+  if (text === projectDefaults.noDatePlaceholder || !isYearInRange(text)) return null;
   const parsed = new Date(`${text}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text ? null : text;
 }

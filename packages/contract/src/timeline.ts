@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, calendarMonth, dateMessages, daysInRange, instantWithOffset } from './dates.ts';
 
 /** The §5 texts of offline time and activity edits, word for word. */
 export const activityMessages = {
@@ -29,9 +30,9 @@ export const timelineMessages = {
   changeNotAllowed: 'You can only change your own offline time, and only where adding offline time is allowed.',
   activityRunning: 'A running activity cannot be changed. Stop it first.',
   trackedCannotGrow: 'Tracked time can only be shortened. Add offline time for the rest.',
-  dateTimeInvalid: 'Enter a valid date and time.',
-  dateInvalid: 'Enter a valid date.',
-  monthInvalid: 'Enter a valid month.',
+  dateTimeInvalid: dateMessages.dateTimeInvalid,
+  dateInvalid: dateMessages.dateInvalid,
+  monthInvalid: dateMessages.monthInvalid,
   monthOrRange: 'Give a month, or a start and an end date.',
   rangeOrder: 'The end date cannot be before the start date.',
   rangeTooLong: 'The date range cannot be longer than 31 days.',
@@ -47,15 +48,12 @@ export const maxBulkActivities = 100;
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
-/** An instant with its offset (or Z); a blank one is "required". */
+/** An instant with its offset (or Z) within the accepted years; a blank one is "required". */
 const requiredInstant = (required: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: (issue) => (isBlank(issue.input) ? required : timelineMessages.dateTimeInvalid),
-  });
+  instantWithOffset((issue) => (isBlank(issue.input) ? required : timelineMessages.dateTimeInvalid));
 
-/** A local date `YYYY-MM-DD`. */
-export const localDate = z.iso.date({ error: timelineMessages.dateInvalid });
+/** A local date `YYYY-MM-DD` within the accepted years. */
+export const localDate = calendarDate(timelineMessages.dateInvalid);
 
 const note = z.string().max(1000, { error: timelineMessages.noteTooLong });
 const taskId = z.uuid({ error: timelineMessages.taskNotFound }).nullable();
@@ -157,10 +155,7 @@ export type TimelineTotals = z.infer<typeof timelineTotals>;
  */
 export const monthSummaryQuery = z
   .object({
-    month: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: timelineMessages.monthInvalid })
-      .optional(),
+    month: calendarMonth(timelineMessages.monthInvalid).optional(),
     fromDate: localDate.optional(),
     toDate: localDate.optional(),
     userId: z.uuid({ error: timelineMessages.memberNotFound }).optional(),
@@ -180,7 +175,7 @@ export const monthSummaryQuery = z
       });
       return;
     }
-    const days = (Date.parse(query.toDate) - Date.parse(query.fromDate)) / 86_400_000 + 1;
+    const days = daysInRange(query.fromDate, query.toDate);
     if (days < 1) context.addIssue({ code: 'custom', path: ['toDate'], message: timelineMessages.rangeOrder });
     else if (days > maxTimelineRangeDays)
       context.addIssue({ code: 'custom', path: ['toDate'], message: timelineMessages.rangeTooLong });

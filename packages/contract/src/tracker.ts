@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantWithOffset } from './dates.ts';
 
 /**
  * The tracker agent API (`/api/v1/Tracker/…`): what a desktop agent calls once it holds an access token. The
@@ -40,6 +41,8 @@ export const trackerMessages = {
 
 /** A timestamp: ISO 8601 with Z or an offset. */
 const instant = z.iso.datetime({ offset: true });
+/** A timestamp an agent sends: the same, within the accepted years. */
+const sentInstant = instantWithOffset();
 
 /** One activity (time entry) as the tracker sees it. */
 export const trackerEntry = z.object({
@@ -91,12 +94,12 @@ export const startEntryRequest = z.strictObject({
   id: z.uuid(),
   projectId: z.uuid(),
   taskId: z.uuid().nullish(),
-  startedAt: instant,
+  startedAt: sentInstant,
   note: z.string().max(trackerLimits.noteMax).optional(),
 });
 export type StartEntryRequest = z.infer<typeof startEntryRequest>;
 
-export const stopEntryRequest = z.strictObject({ id: z.uuid(), endedAt: instant });
+export const stopEntryRequest = z.strictObject({ id: z.uuid(), endedAt: sentInstant });
 export type StopEntryRequest = z.infer<typeof stopEntryRequest>;
 
 export const trackerAppKinds = ['app', 'url'] as const;
@@ -115,7 +118,7 @@ export const slotApp = z.strictObject({
 export const uploadSlot = z.strictObject({
   entryId: z.uuid(),
   /** The window's start (…:00, :10, :20… UTC), or the activity's start when it began inside the window. */
-  startedAt: instant,
+  startedAt: sentInstant,
   seconds: z.number().int(),
   activeSeconds: z.number().int(),
   keyboardSeconds: z.number().int(),

@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, FieldError } from '@worktrail/contract';
+import { type ErrorEnvelope, type FieldError, inputMessages } from '@worktrail/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, notFound } from './errors.ts';
@@ -10,9 +10,24 @@ const fail = (status: number, code: ErrorEnvelope['code'], message: string, erro
   body: { success: false, message, code, result: null, ...(errors ? { errors } : {}) },
 });
 
-/** Maps Fastify's own client errors (bad JSON, size, media type) to the envelope. */
+// What the multipart reader (@fastify/busboy) throws, without a code, for a body cut short or garbled on the way.
+const brokenMultipart =
+  /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header|Unexpected end of form)/;
+
+const malformedUpload = () =>
+  fail(400, 'VALIDATION', inputMessages.uploadMalformed, [{ field: 'file', message: inputMessages.uploadMalformed }]);
+
+/** Maps Fastify's own client errors (bad JSON, size, media type, a broken multipart body) to the envelope. */
 function frameworkFailure(error: FastifyError): Failure | undefined {
+  if (brokenMultipart.test(error.message)) return malformedUpload();
   switch (error.code) {
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_NO_FORM_DATA':
+      return malformedUpload();
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return fail(400, 'VALIDATION', 'The request body is not valid JSON.');
@@ -42,12 +57,30 @@ function toFailure(error: FastifyError): Failure | undefined {
   return frameworkFailure(error);
 }
 
+/**
+ * What an unexpected error may put in the logs: its kind, codes and stack frames, but never a database error's
+ * query text or parameters (they carry people's data), only the database's own code and message.
+ */
+export function loggableError(error: Error) {
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const databaseCode = (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
+  const fromQuery = error.message.startsWith('Failed query');
+  const message = fromQuery ? `Failed query: ${cause?.message ?? 'unknown cause'}` : error.message;
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return {
+    type: error.name,
+    message: message.slice(0, 500),
+    ...(typeof databaseCode === 'string' ? { code: databaseCode } : {}),
+    stack: frames.slice(0, 15).join('\n'),
+  };
+}
+
 /** Installs the one error handler and the JSON 404: envelopes only, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const failure = toFailure(error);
     if (!failure) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggableError(error) }, 'unhandled error');
       return reply.status(500).send({
         success: false,
         message: 'An unexpected error occurred. Please try again.',

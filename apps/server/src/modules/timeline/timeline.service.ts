@@ -1,9 +1,11 @@
-import type {
-  ActivityRequest,
-  BulkActivityRequest,
-  DayDetail,
-  MonthSummary,
-  TimelineActivity,
+import {
+  type ActivityRequest,
+  type BulkActivityRequest,
+  type DayDetail,
+  daysInRange,
+  type MonthSummary,
+  maxTimelineRangeDays,
+  type TimelineActivity,
 } from '@worktrail/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -348,12 +350,14 @@ export async function deleteActivities({
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
-/** Every date from `from` to `to`, inclusive. */
+/**
+ * Every date from `from` to `to`, inclusive. The count is computed first and capped, so the loop is bounded by the
+ * contract's range limit, never by what the caller sent.
+ */
 function datesBetween(from: string, to: string) {
-  const dates: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); isoDay(day) <= to; day = new Date(day.getTime() + 86_400_000))
-    dates.push(isoDay(day));
-  return dates;
+  const count = Math.min(Math.max(0, daysInRange(from, to)), maxTimelineRangeDays);
+  const first = Date.parse(`${from}T00:00:00Z`);
+  return Array.from({ length: count }, (_, index) => isoDay(new Date(first + index * 86_400_000)));
 }
 
 /**
