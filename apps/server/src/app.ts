@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -11,9 +10,10 @@ import type { Database } from './db/client.ts';
 import { uuidv7 } from './db/ids.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
-import { rateLimited } from './http/errors.ts';
+import { registerHostileInputGuards } from './http/hostile-input.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { identifyOncePerRequest, registerRateLimit } from './http/rate-limit.ts';
 import { helmetOptions } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
@@ -108,6 +108,12 @@ export async function buildApp({
   });
 
   await app.register(helmet, helmetOptions({ https: config.publicUrl.startsWith('https:') }));
+  const keys = await loadOrCreateKeys({ db });
+  const provider = createProvider({ config, db, keys });
+  const verify = config.externalIdentity
+    ? createExternalTokenVerifier({ external: config.externalIdentity, db, clock })
+    : createAccessTokenVerifier({ issuer: config.publicUrl, publicJwks: keys.publicJwks, clock });
+  const identify = identifyOncePerRequest(createIdentifier({ verify }));
   // With several replicas the counters must be shared: Redis when REDIS_URL is set.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
@@ -116,23 +122,19 @@ export async function buildApp({
     app.addHook('onClose', async () => {
       await redis.quit();
     });
-  await app.register(rateLimit, {
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
+  await registerRateLimit(app, {
+    identify,
+    perMinute: config.rateLimitPerMinute,
+    redis,
+    redisPrefix: config.redisPrefix,
   });
+  // After the rate limit, so a flood of hostile requests is counted like any other.
+  registerHostileInputGuards(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // JSON only, unless a route's own scope adds a parser (multipart uploads, the identity provider).
   app.removeContentTypeParser('text/plain');
 
-  // After the rate limit, so throttling happens before any token or database work.
-  const keys = await loadOrCreateKeys({ db });
-  const provider = createProvider({ config, db, keys });
-  const verify = config.externalIdentity
-    ? createExternalTokenVerifier({ external: config.externalIdentity, db, clock })
-    : createAccessTokenVerifier({ issuer: config.publicUrl, publicJwks: keys.publicJwks, clock });
-  const identify = createIdentifier({ verify });
+  // Throttling happens before any database work; only the token's signature is checked first, to know whom to count.
   registerAccessControl(app, { identify, authenticate: createAuthenticator({ db, identify }) });
 
   const mail = startMailWorker({
@@ -159,7 +161,7 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   await registerOpenApi(app, { publicUrl: config.publicUrl });
-  registerMetrics(app);
+  registerMetrics(app, { token: config.metricsToken });
 
   const spa = await registerSpa(app, { dir: config.webDistDir });
   await app.register(healthRoutes, { database });
@@ -191,6 +193,9 @@ export async function buildApp({
     db,
     provider,
     throttle,
+    clock,
+    publicUrl: config.publicUrl,
+    cookieKeys: keys.cookieKeys,
     localAccounts: !config.externalIdentity,
     sendSpa: spa.sendIndex,
   });

@@ -27,6 +27,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   TRUST_PROXY: flag,
   WEB_DIST_DIR: z.string().min(1).optional(),
   INVITE_BANNER_EN: z.string().max(500).optional(),
@@ -58,6 +59,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** The bearer token Prometheus sends to read /metrics; unset: /metrics is off. */
+  metricsToken?: string | undefined;
   /** Redis for rate-limit and sign-in counters shared by every replica; unset: kept in this process. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so deployments can share one Redis. */
@@ -171,6 +174,7 @@ export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: 
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     webDistDir: e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,

@@ -1,8 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { notFound, unauthenticated } from '../../http/errors.ts';
 
-/** Prometheus metrics at /metrics: process metrics and a request-duration histogram by route and status. */
-export function registerMetrics(app: FastifyInstance) {
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the request carries the metrics token; compared in constant time. */
+function carriesToken(request: FastifyRequest, token: string) {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
+}
+
+/**
+ * Prometheus metrics at /metrics: process metrics and a request-duration histogram by route and status. They
+ * describe the routes, latencies and heap, so they are served only to a scraper with `METRICS_TOKEN`; without one
+ * configured, /metrics does not exist.
+ */
+export function registerMetrics(app: FastifyInstance, { token }: { token: string | undefined }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -21,6 +35,10 @@ export function registerMetrics(app: FastifyInstance) {
   app.get(
     '/metrics',
     { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
-    async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()),
+    async (request, reply) => {
+      if (!token) throw notFound('Metrics are off. Set METRICS_TOKEN to serve them.');
+      if (!carriesToken(request, token)) throw unauthenticated('Send the metrics token as a bearer token.');
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
   );
 }
