@@ -105,7 +105,7 @@ export const signedFileQuery = z.object({
   key: z.string().max(300),
   /** Expiry, Unix seconds. */
   exp: z.coerce.number().int(),
-  /** The viewer member the link was issued to. */
+  /** The member the link was issued to: recorded in the signed link, not checked against the caller. */
   v: z.string().max(64),
   sig: z.string().max(100),
 });

@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 // Query values that are secrets or one-time credentials never reach the logs.
-const secretParams = /([?&](?:code|state|token|refresh_token|access_token|id_token_hint|session_state)=)[^&#]*/gi;
+const secretParams = /([?&](?:code|state|token|refresh_token|access_token|id_token_hint|session_state|sig)=)[^&#]*/gi;
 
 /** Strips secret query values from a URL before it is logged. */
 export const redactUrl = (url: string) => url.replace(secretParams, '$1[redacted]');

@@ -22,7 +22,8 @@ beforeAll(async () => {
       },
     ],
   });
-  for (const email of ['owner@acme.test', 'eli@acme.test']) tokens[email] = (await signIn(t.app, { email })).access_token;
+  for (const email of ['owner@acme.test', 'eli@acme.test'])
+    tokens[email] = (await signIn(t.app, { email })).access_token;
 });
 afterAll(() => t.close());
 
@@ -76,6 +77,11 @@ describe('metrics', () => {
 });
 
 describe('transport security', () => {
+  it('sends no Referer from the portal, so no link it shows leaks to another site', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/timeline' });
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('sends HSTS when the public address is https, and not over plain http', async () => {
     const secure = await createTestApp({ config: { publicUrl: 'https://worktrail.example' } });
     const https = await secure.app.inject({ method: 'GET', url: '/healthz' });

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 export type SignedLink = { key: string; exp: number; v: string; sig: string };
 
 export type UrlSigner = {
-  /** A link to `key` for `viewer` that works for `seconds` from now. */
+  /** A link to `key` that works for whoever holds it for `seconds` from now; `viewer` is recorded in it, signed. */
   sign: (input: { key: string; viewer: string; seconds: number }) => { query: string; expiresAt: Date };
   /** Whether a link is one this server issued (with any of its secrets) and has not expired. */
   verify: (link: SignedLink) => boolean;
@@ -19,8 +19,8 @@ const mac = (secret: Buffer, { key, exp, v }: Omit<SignedLink, 'sig'>) =>
   createHmac('sha256', secret).update(`${key}\n${exp}\n${v}`).digest();
 
 /**
- * Short-lived links to blobs: HMAC-SHA256 over key, expiry and viewer with a secret derived from the server's
- * persisted keys. The first secret signs; all verify, so a rotated secret keeps recent links working.
+ * Short-lived capability links to blobs: HMAC-SHA256 over key, expiry and viewer with a secret derived from the
+ * server's persisted keys. The first secret signs; all verify, so a rotated secret keeps recent links working.
  */
 export function createUrlSigner({ secrets, clock }: { secrets: Buffer[]; clock: Clock }): UrlSigner {
   const [current] = secrets;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { screenshotMessages } from '@worktrail/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../../http/logging.ts';
 import { detail, noisyScreen, useScreenshotsWorld } from './screenshots.fixture.ts';
 
 const { world, call, addEntry, setMemberSetting, setTimeZone, upload, screenshotRow, storedFiles, fileOf } =
@@ -191,12 +192,13 @@ describe('listing a day of screenshots', () => {
 });
 
 describe('signed links', () => {
-  it('serve the picture for 5 minutes, privately, and nothing once expired or altered', async () => {
+  it('serve the picture to whoever holds them for 5 minutes, privately, and nothing once expired or altered', async () => {
     const { date, image, thumbnail } = await emmasScreenshot();
     const listed = (await list('emma@acme.test', date)).json().result;
     const shot = listed.projects[0].screenshots[0];
     expect(new Date(listed.urlsExpireAt).getTime() - world.clock.now().getTime()).toBe(300_000);
 
+    // A capability link: no token is sent, and none is needed.
     const fetched = await call({ method: 'GET', url: shot.imageUrl });
     expect(fetched.statusCode).toBe(200);
     expect(fetched.rawPayload.equals(image)).toBe(true);
@@ -204,7 +206,9 @@ describe('signed links', () => {
       'content-type': 'image/webp',
       'cache-control': 'private, max-age=300',
       'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
     });
+    expect(redactUrl(shot.imageUrl)).not.toContain(new URL(shot.imageUrl, 'http://x').searchParams.get('sig'));
     expect(fetched.headers['content-disposition']).toMatch(/^inline/);
     expect((await call({ method: 'GET', url: shot.thumbnailUrl })).rawPayload.equals(thumbnail)).toBe(true);
 

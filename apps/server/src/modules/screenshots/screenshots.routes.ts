@@ -197,7 +197,10 @@ export const screenshotsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         tags: ['Timeline'],
         summary: 'A screenshot picture behind a signed link from GetProjectsScreenshots',
         description:
-          'Links are HMAC-signed, bound to the viewer they were issued to and work for about 5 minutes; 403 otherwise.',
+          'A capability link: whoever holds it can open this one picture, with or without a token, until it ' +
+          'expires about 5 minutes after it was issued. `v` records the member it was issued to; it is not ' +
+          'checked against the caller. Links are HMAC-signed (403 when altered or expired), their signature is ' +
+          'never written to the logs, and the portal sends no Referer. Treat a link like a short-lived password.',
         querystring: signedFileQuery,
       },
     },
@@ -208,6 +211,7 @@ export const screenshotsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         .header('content-disposition', 'inline; filename="screenshot.webp"')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=300')
+        .header('referrer-policy', 'no-referrer')
         .send(stream);
     },
   );

@@ -288,7 +288,10 @@ async function requireViewableMember({ tx, auth, memberId }: { tx: Tx; auth: Aut
   if (!exists.has(memberId) || !scopeCovers(scope, [memberId])) throw screenshotErrors.memberNotFound();
 }
 
-/** Short-lived links to screenshot objects bound to the viewer, and when they stop working. */
+/**
+ * Short-lived capability links to screenshot objects (an <img> cannot send a bearer token), naming the viewer they
+ * were issued to, and when they stop working.
+ */
 function viewerLinks({ signer, clock, auth }: { signer: UrlSigner; clock: Clock; auth: AuthContext }) {
   const link = (key: string) => {
     const { query } = signer.sign({ key, viewer: auth.memberId, seconds: screenshotUrlSeconds });
