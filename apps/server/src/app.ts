@@ -26,7 +26,7 @@ import { createS3BlobStore } from './modules/files/s3-blob-store.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/health/metrics.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
-import { createAuthenticator, createIdentifier } from './modules/identity/authenticate.ts';
+import { createAuthenticator, createIdentifier, requireStandingGrant } from './modules/identity/authenticate.ts';
 import { createExternalTokenVerifier } from './modules/identity/external-token.ts';
 import { federationRoutes } from './modules/identity/federation.routes.ts';
 import { interactionRoutes } from './modules/identity/interaction.routes.ts';
@@ -135,7 +135,10 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   // Throttling happens before any database work; only the token's signature is checked first, to know whom to count.
-  registerAccessControl(app, { identify, authenticate: createAuthenticator({ db, identify }) });
+  registerAccessControl(app, {
+    identify: requireStandingGrant({ db, identify }),
+    authenticate: createAuthenticator({ db, identify }),
+  });
 
   const mail = startMailWorker({
     db,

@@ -18,9 +18,14 @@ export type Tokens = {
   token_type: string;
 };
 
-/** Starts the authorization-code flow as the SPA does; returns the jar, the login interaction id and the PKCE verifier. */
-export async function startAuthorization(app: App, { challenge }: { challenge?: 'S256' | 'none' } = {}) {
-  const jar = new CookieJar();
+/**
+ * Starts the authorization-code flow as the SPA does; returns the jar, the login interaction id and the PKCE verifier.
+ * Pass a browser's jar to keep its cookies (the device cookie of an earlier sign-in) across sign-ins.
+ */
+export async function startAuthorization(
+  app: App,
+  { challenge, jar = new CookieJar() }: { challenge?: 'S256' | 'none'; jar?: CookieJar } = {},
+) {
   const verifier = randomBytes(32).toString('base64url');
   const params = new URLSearchParams({
     client_id: webClient.clientId,
@@ -34,7 +39,11 @@ export async function startAuthorization(app: App, { challenge }: { challenge?: 
     params.set('code_challenge', createHash('sha256').update(verifier).digest('base64url'));
     params.set('code_challenge_method', 'S256');
   }
-  const response = await app.inject({ method: 'GET', url: `/connect/authorize?${params}` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/connect/authorize?${params}`,
+    headers: { cookie: jar.header('/connect/authorize') },
+  });
   jar.store(response);
   const location = String(response.headers.location ?? '');
   const uid = /\/connect\/interaction\/([^/?]+)/.exec(location)?.[1];
@@ -57,8 +66,14 @@ export async function submitLogin(
   return response;
 }
 
-/** Signs in through the real provider flow (authorize → login → code → token) and returns the tokens. */
-export async function signIn(app: App, { email, password = testPassword }: { email: string; password?: string }) {
+/**
+ * Signs in through the real provider flow (authorize → login → code → token) in a browser; returns the
+ * tokens and the browser's jar, which holds the provider session (and the device cookie) afterwards.
+ */
+export async function signInBrowser(
+  app: App,
+  { email, password = testPassword }: { email: string; password?: string },
+) {
   const { jar, uid, verifier } = await startAuthorization(app);
   if (!uid) throw new Error('authorize did not lead to the login interaction');
   const login = await submitLogin(app, { jar, uid, email, password });
@@ -66,7 +81,42 @@ export async function signIn(app: App, { email, password = testPassword }: { ema
   const resume = pathOf(login.json().result.redirectTo);
   const callback = await app.inject({ method: 'GET', url: resume, headers: { cookie: jar.header(resume) } });
   jar.store(callback);
-  return exchangeCode(app, { location: String(callback.headers.location), verifier });
+  const tokens = await exchangeCode(app, { location: String(callback.headers.location), verifier });
+  return { tokens, jar };
+}
+
+/** Signs in through the real provider flow (authorize → login → code → token) and returns the tokens. */
+export async function signIn(app: App, credentials: { email: string; password?: string }) {
+  return (await signInBrowser(app, credentials)).tokens;
+}
+
+/**
+ * Signs the browser out as the SPA does: the provider's end-session page (with the id token as hint, or
+ * the client's id), then its form with `logout=yes`.
+ */
+export async function signOut(app: App, { jar, idToken }: { jar: CookieJar; idToken?: string }) {
+  const params = new URLSearchParams({
+    ...(idToken ? { id_token_hint: idToken } : { client_id: webClient.clientId }),
+    post_logout_redirect_uri: `${testPublicUrl}${webClient.postLogoutRedirectPath}`,
+  });
+  const page = await app.inject({
+    method: 'GET',
+    url: `/connect/logout?${params}`,
+    headers: { cookie: jar.header('/connect/logout') },
+  });
+  jar.store(page);
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!xsrf) throw new Error(`no logout form: ${page.statusCode} ${page.body.slice(0, 300)}`);
+  const url = '/connect/logout/confirm';
+  const confirmed = await app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header(url) },
+    payload: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+  });
+  jar.store(confirmed);
+  if (confirmed.statusCode !== 303) throw new Error(`logout failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return confirmed;
 }
 
 /** Takes the code from where the authorization sent the browser and exchanges it, with the PKCE verifier, for tokens. */

@@ -8,8 +8,11 @@ import { forbidden } from './errors.ts';
  */
 export type RouteAccess = 'public' | 'user' | 'signed-in' | PermissionName;
 
-/** A verified user, who may not belong to any organisation yet. */
-export type UserContext = { userId: string; tenantId: string | undefined };
+/**
+ * A verified user, who may not belong to any organisation yet; `grantId`: the embedded provider's grant
+ * behind the token, which must still stand (external tokens have none).
+ */
+export type UserContext = { userId: string; tenantId: string | undefined; grantId?: string };
 
 /** Who is calling: the verified user, the organisation of the token and their membership in it. */
 export type AuthContext = {

@@ -2,6 +2,7 @@ import { accountPaths } from '@worktrail/contract';
 import type { Tx } from '../../db/client.ts';
 import { asRequestRole } from '../../db/transactions.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
+import type { MailTemplate } from '../mail/mail-templates.ts';
 import { spendOneHash } from '../users/passwords.ts';
 import { createUserToken } from '../users/user-tokens.repository.ts';
 import { findUserByEmail, type UserRow } from '../users/users.repository.ts';
@@ -19,6 +20,8 @@ const accountLinks = {
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'locale'>;
 
+type LinkMail = { tx: Tx; user: Recipient; purpose: UserTokenPurpose; publicUrl: string; now: Date };
+
 /** Queues a fresh single-use link of one purpose for the user, in the caller's transaction, in their language. */
 export async function queueAccountMail({
   tx,
@@ -26,32 +29,25 @@ export async function queueAccountMail({
   purpose,
   publicUrl,
   now,
-}: {
-  tx: Tx;
-  user: Recipient;
-  purpose: UserTokenPurpose;
-  publicUrl: string;
-  now: Date;
-}) {
-  const { path, template, validityMs } = accountLinks[purpose];
+  template = accountLinks[purpose].template,
+}: LinkMail & { template?: Exclude<MailTemplate['template'], 'invitation'> }) {
+  const { path, validityMs } = accountLinks[purpose];
   const expiresAt = new Date(now.getTime() + validityMs);
   const token = await createUserToken({ tx, userId: user.id, purpose, expiresAt });
   const link = `${publicUrl}${path}?${new URLSearchParams({ token })}`;
   await enqueueMail({ tx, to: user.email, language: user.locale, mail: { template, params: { link } } });
 }
 
+/**
+ * Tells the owner that failed sign-ins paused their account for new browsers, that browsers they signed
+ * in with before still work, and gives them a fresh reset link (1 h), which lifts the pause.
+ */
+export const queueSignInLockedMail = ({ tx, user, publicUrl, now }: Omit<LinkMail, 'purpose'>) =>
+  queueAccountMail({ tx, user, purpose: 'reset_password', template: 'sign-in-locked', publicUrl, now });
+
 /** Queues a fresh e-mail confirmation link (24 h) for the user, in the caller's transaction. */
-export const queueVerificationMail = ({
-  tx,
-  user,
-  publicUrl,
-  now,
-}: {
-  tx: Tx;
-  user: Recipient;
-  publicUrl: string;
-  now: Date;
-}) => queueAccountMail({ tx, user, purpose: 'verify_email', publicUrl, now });
+export const queueVerificationMail = ({ tx, user, publicUrl, now }: Omit<LinkMail, 'purpose'>) =>
+  queueAccountMail({ tx, user, purpose: 'verify_email', publicUrl, now });
 
 /**
  * Answers "mail me a link" (resend confirmation, forgot password): throttled per address and client,

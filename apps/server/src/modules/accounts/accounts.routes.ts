@@ -135,13 +135,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       config: { access: 'user' },
       schema: {
         tags: ['Profile'],
-        summary: "Change the signed-in user's password; needs the current one",
+        summary: "Change the signed-in user's password; needs the current one; signs every other session out",
         body: changePasswordRequest,
         response: { 200: nothing },
       },
     },
     async (request) => {
-      await changePassword({ deps, userId: requireUser(request).userId, request: request.body });
+      const { userId, grantId } = requireUser(request);
+      await changePassword({ deps, userId, grantId, request: request.body });
       return ok(null);
     },
   );

@@ -41,14 +41,20 @@ export async function resetPassword({
   await throttle.clear(signInThrottle.account(user.email));
 }
 
-/** Changes the signed-in user's password; needs the current one (ARCHITECTURE §4). */
+/**
+ * Changes the signed-in user's password; needs the current one (ARCHITECTURE §4). Every other session of the
+ * user ends with it — whoever knew the old password is out at once — while the one that made the change goes on.
+ */
 export async function changePassword({
   deps: { db, clock, throttle },
   userId,
+  grantId,
   request,
 }: {
   deps: AccountsDeps;
   userId: string;
+  /** The grant of the session making the change, kept. */
+  grantId: string | undefined;
   request: ChangePasswordRequest;
 }) {
   if (request.newPassword !== request.confirmPassword) throw passwordMismatch();
@@ -59,5 +65,8 @@ export async function changePassword({
   if (!user || !valid) throw currentPasswordIncorrect();
   await attempt.release();
   const passwordHash = await hashPassword(request.newPassword);
-  await asRequestRole({ db }, (tx) => setPasswordHash({ tx, userId, passwordHash, at: clock.now() }));
+  await asRequestRole({ db }, async (tx) => {
+    await setPasswordHash({ tx, userId, passwordHash, at: clock.now() });
+    await deleteUserSessions({ tx, userId, keepGrantId: grantId });
+  });
 }

@@ -1,14 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { inTenant } from '../../db/transactions.ts';
+import { asRequestRole, inTenant } from '../../db/transactions.ts';
 import type { AuthContext, UserContext } from '../../http/access.ts';
 import { AppError, forbidden, unauthenticated } from '../../http/errors.ts';
 import { findMemberAccess } from '../roles/roles.repository.ts';
 import type { VerifiedToken } from './access-token.ts';
+import { findGrantStands } from './grants.ts';
 
-/** Verifies the request's bearer token: the user, and the organisation the token is for, if any. */
-export function createIdentifier({ verify }: { verify: (token: string) => Promise<VerifiedToken> }) {
-  return async (request: FastifyRequest): Promise<UserContext> => {
+type Identify = (request: FastifyRequest) => Promise<UserContext>;
+
+const sessionOver = () => unauthenticated('Your session has expired or is not valid. Sign in again.');
+
+/**
+ * Verifies the request's bearer token: the user, the organisation the token is for, if any, and the
+ * grant behind it (our own tokens). Checks the token alone; whether its grant stands is asked later.
+ */
+export function createIdentifier({ verify }: { verify: (token: string) => Promise<VerifiedToken> }): Identify {
+  return async (request) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated();
@@ -17,24 +25,36 @@ export function createIdentifier({ verify }: { verify: (token: string) => Promis
     } catch (error) {
       if (error instanceof AppError) throw error;
       request.log.info({ reason: (error as Error).message }, 'bearer token rejected');
-      throw unauthenticated('Your session has expired or is not valid. Sign in again.');
+      throw sessionOver();
     }
   };
 }
 
-/** Builds the request's AuthContext from its bearer token and the member's current role grants. */
-export function createAuthenticator({
-  db,
-  identify,
-}: {
-  db: Db;
-  identify: (request: FastifyRequest) => Promise<UserContext>;
-}) {
+/**
+ * For routes that load no membership (`user` access): also refuses a token whose grant was revoked —
+ * sign-out, refresh-token reuse, password change, archiving — with one primary-key lookup.
+ */
+export function requireStandingGrant({ db, identify }: { db: Db; identify: Identify }): Identify {
+  return async (request) => {
+    const user = await identify(request);
+    const grant = user.grantId ? { grantId: user.grantId, userId: user.userId } : undefined;
+    if (grant && !(await asRequestRole({ db }, (tx) => findGrantStands({ tx, grant })))) throw sessionOver();
+    return user;
+  };
+}
+
+/**
+ * Builds the request's AuthContext from its bearer token and the member's current role grants; the one
+ * query that loads the membership also says whether the token's grant still stands.
+ */
+export function createAuthenticator({ db, identify }: { db: Db; identify: Identify }) {
   return async (request: FastifyRequest): Promise<AuthContext> => {
-    const { userId, tenantId } = await identify(request);
+    const { userId, tenantId, grantId } = await identify(request);
     if (!tenantId) throw forbidden('You are not a member of any organisation yet.');
-    const access = await inTenant({ db, tenantId }, (tx) => findMemberAccess({ tx, tenantId, userId }));
+    const grant = grantId ? { grantId, userId } : undefined;
+    const access = await inTenant({ db, tenantId }, (tx) => findMemberAccess({ tx, tenantId, userId, grant }));
     if (access?.status !== 'active') throw forbidden('Your membership of this organisation is not active.');
+    if (!access.grantStands) throw sessionOver();
     return {
       userId,
       tenantId,

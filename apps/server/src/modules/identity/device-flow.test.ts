@@ -2,7 +2,7 @@ import { apiAudience, trackerClient } from '@worktrail/contract';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../../test/cookie-jar.ts';
-import { bearer, signIn, submitLogin } from '../../../test/sign-in.ts';
+import { bearer, submitLogin } from '../../../test/sign-in.ts';
 import { createTestApp, manualClock, seedOrganisations, testPublicUrl } from '../../../test/test-app.ts';
 import {
   deviceSignIn,
@@ -12,6 +12,7 @@ import {
   signedInBrowser,
   submitUserCode,
 } from './device-flow.fixture.ts';
+import { archiveAsOwner } from './member-status.fixture.ts';
 
 const clock = manualClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -178,22 +179,7 @@ describe('the agent’s refresh tokens', () => {
 
   it('stop working when the member is archived', async () => {
     const tokens = await deviceSignIn(t.app, { email: 'dan@acme.test' });
-    const owner = await signIn(t.app, { email: 'owner@acme.test' });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/Member/GetMemberPagedList?Status=all&PageSize=100',
-      headers: bearer(owner.access_token),
-    });
-    const dan = (list.json().result.items as Array<{ id: string; email: string }>).find(
-      (member) => member.email === 'dan@acme.test',
-    );
-    const archived = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/Member/ChangeStatus?MemberId=${dan?.id}`,
-      headers: bearer(owner.access_token),
-      payload: { status: 'archived' },
-    });
-    expect(archived.statusCode).toBe(200);
+    expect(await archiveAsOwner(t.app, { owner: 'owner@acme.test', email: 'dan@acme.test' })).toBe(200);
 
     const refreshed = await refreshDevice(t.app, tokens.refresh_token ?? '');
     expect(refreshed.json().error).toBe('invalid_grant');

@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { cookieValues, openValue, sameText, sealValue } from './signed-cookie.ts';
 
 /** Where the upstream provider sends the browser back; the pending-login cookie is scoped to this path. */
 export const googleCallbackPath = '/connect/federated/google/callback';
@@ -20,7 +21,6 @@ const pendingLogin = z.object({
 export type PendingLogin = z.infer<typeof pendingLogin>;
 
 const random = () => randomBytes(32).toString('base64url');
-const signature = (payload: string, key: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
 /** Fresh state, nonce and PKCE verifier for completing interaction `uid` upstream. */
 export function newPendingLogin({ uid, now }: { uid: string; now: Date }): PendingLogin {
@@ -48,37 +48,16 @@ export function pendingLoginCookie({
   keys: string[];
   secure: boolean;
 }): string {
-  const [key] = keys;
-  if (!key) throw new Error('no cookie key to sign the pending login with');
-  const payload = Buffer.from(JSON.stringify(pending)).toString('base64url');
-  return `${cookieName}=${payload}.${signature(payload, key)}; Max-Age=${lifetimeSeconds}; ${attributes(secure)}`;
+  return `${cookieName}=${sealValue({ value: pending, keys })}; Max-Age=${lifetimeSeconds}; ${attributes(secure)}`;
 }
 
 /** The Set-Cookie value that removes the pending login: it serves one callback only. */
 export const clearedPendingLoginCookie = ({ secure }: { secure: boolean }) =>
   `${cookieName}=; Max-Age=0; ${attributes(secure)}`;
 
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 /** Compares a value from the request with the expected one in constant time. */
 export const matches = (given: string | undefined, expected: string) =>
   given !== undefined && sameText(given, expected);
-
-function decode(value: string, keys: string[]): PendingLogin | undefined {
-  const [payload = '', mac = '', ...rest] = value.split('.');
-  // Any of the keys, newest first, so a pending login survives a key rotation.
-  if (rest.length > 0 || !keys.some((key) => sameText(mac, signature(payload, key)))) return undefined;
-  try {
-    const parsed = pendingLogin.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString()));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The pending login in the request's cookies, if one of our keys signed it and it has not expired. */
 export function readPendingLogin({
@@ -90,11 +69,7 @@ export function readPendingLogin({
   keys: string[];
   now: Date;
 }): PendingLogin | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split(/=(.*)/s);
-    if (name !== cookieName || !value) continue;
-    const pending = decode(value, keys);
-    if (pending && pending.expiresAt > now.getTime()) return pending;
-  }
-  return undefined;
+  return cookieValues(cookieHeader, cookieName)
+    .map((sealed) => openValue({ sealed, keys, schema: pendingLogin }))
+    .find((pending) => pending !== undefined && pending.expiresAt > now.getTime());
 }

@@ -2,16 +2,15 @@ import { interactionRedirect, loginRequest, okEnvelope, trackerClient } from '@w
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
 import { interactionExpired, localAccountsDisabled } from '../../http/errors.ts';
-import { signIn } from './sign-in.service.ts';
-import type { Throttle } from './throttle.ts';
+import { deviceCookie, readDeviceCookie } from './device-cookie.ts';
+import { type SignInDeps, signIn } from './sign-in.service.ts';
 
-type Options = {
-  db: Db;
+type Options = SignInDeps & {
   provider: Provider;
-  throttle: Throttle;
+  /** The embedded provider's cookie keys, newest first; they sign the device cookie. */
+  cookieKeys: string[];
   /** With an external identity provider, local passwords are not accepted. */
   localAccounts: boolean;
   sendSpa: (reply: import('fastify').FastifyReply) => unknown;
@@ -20,8 +19,10 @@ type Options = {
 /** The login screen's server side: the SPA renders it, these routes complete the provider's interaction. */
 export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, provider, throttle, localAccounts, sendSpa },
+  { db, throttle, clock, publicUrl, provider, cookieKeys, localAccounts, sendSpa },
 ) => {
+  const deps: SignInDeps = { db, throttle, clock, publicUrl };
+  const secure = publicUrl.startsWith('https:');
   app.get(
     '/connect/interaction/:uid',
     { config: { access: 'public' }, schema: { hide: true, params: z.object({ uid: z.string().max(100) }) } },
@@ -60,11 +61,11 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.uid !== request.params.uid) throw interactionExpired();
       const accountId = await signIn({
-        db,
-        throttle,
+        deps,
         email: request.body.email,
         password: request.body.password,
         ip: request.ip,
+        device: readDeviceCookie({ cookieHeader: request.headers.cookie, keys: cookieKeys, now: clock.now() }),
       });
       const redirectTo = await provider.interactionResult(
         request.raw,
@@ -72,6 +73,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (
         { login: { accountId, remember: request.body.rememberMe } },
         { mergeWithLastSubmission: false },
       );
+      reply.header('set-cookie', deviceCookie({ userId: accountId, keys: cookieKeys, now: clock.now(), secure }));
       return ok({ redirectTo });
     },
   );

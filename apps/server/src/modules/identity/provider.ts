@@ -2,6 +2,7 @@ import { apiAudience, interactionPath, webClient } from '@worktrail/contract';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { grantClaim } from './access-token.ts';
 import { accessTokenClaims, findAccount } from './accounts.ts';
 import { deviceFlow, trackerClientMetadata } from './device-flow.ts';
 import { drizzleOidcAdapter } from './oidc-adapter.ts';
@@ -95,7 +96,9 @@ export function createProvider({ config, db, keys }: { config: Config; db: Db; k
     loadExistingGrant: loadFirstPartyGrant,
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-      return accessTokenClaims({ db, userId: token.accountId });
+      const claims = await accessTokenClaims({ db, userId: token.accountId });
+      // Names its grant, so the API refuses the token the moment the grant is revoked (sign-out, reuse).
+      return claims && { ...claims, [grantClaim]: token.grantId };
     },
     // Our clients are first-party: the SPA gets refresh tokens without asking for offline_access, which
     // would need prompt=consent. Such tokens expire with the provider session, so signing out ends them.

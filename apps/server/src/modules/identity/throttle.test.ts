@@ -66,4 +66,14 @@ describe.each(stores)('attempt counters ($name)', ({ make }) => {
     if (last?.allowed) await last.release();
     expect((await throttle.take([check('dev')])).allowed).toBe(true);
   });
+
+  it('names the counters an attempt brought to their limit, so a lockout is known the moment it begins', async () => {
+    const throttle = make(manualClock());
+    const account = check('eve', 2);
+    const address = { ...check('ip-2', 1), purpose: 'sign-in:ip' };
+    const first = await throttle.take([account]);
+    const second = await throttle.take([account, address]);
+    expect(first.allowed && first.filled).toEqual([]);
+    expect(second.allowed && second.filled).toEqual(['sign-in', 'sign-in:ip']);
+  });
 });

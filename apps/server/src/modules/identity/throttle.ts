@@ -6,9 +6,12 @@ export type ThrottleRule = { limit: number; windowMs: number };
 /** One counter to consult: what is limited (`purpose`), for whom (`key`: an address, an IP), by which rules. */
 export type ThrottleCheck = { purpose: string; key: string; rules: readonly ThrottleRule[] };
 
-/** Either the attempt was recorded (and can be taken back), or it must wait this many seconds. */
+/**
+ * Either the attempt was recorded (and can be taken back; `filled` names the purposes whose counters it
+ * brought to their limit, so the next attempt there must wait), or it must wait this many seconds.
+ */
 export type ThrottleOutcome =
-  | { allowed: true; release: () => Promise<void> }
+  | { allowed: true; release: () => Promise<void>; filled: string[] }
   | { allowed: false; retryAfterSeconds: number };
 
 /** Attempt counters: in this process, or in Redis so that every replica counts together. */
@@ -63,6 +66,7 @@ export function createThrottle({ clock }: { clock: Clock }): Throttle {
         counter.keepUntil = now + longest;
         counters.set(name, counter);
       }
+      const filled = checks.filter((check) => waitFor(check, now) > 0).map((check) => check.purpose);
       const release = async () => {
         for (const check of checks) {
           const times = counters.get(id(check.purpose, check.key))?.times;
@@ -70,7 +74,7 @@ export function createThrottle({ clock }: { clock: Clock }): Throttle {
           if (times && index >= 0) times.splice(index, 1);
         }
       };
-      return { allowed: true, release };
+      return { allowed: true, release, filled };
     },
 
     async clear({ purpose, key }) {

@@ -3,6 +3,7 @@ import type { Language } from '@worktrail/contract';
 export type MailTemplate =
   | { template: 'verify-email'; params: { link: string } }
   | { template: 'reset-password'; params: { link: string } }
+  | { template: 'sign-in-locked'; params: { link: string } }
   | { template: 'invitation'; params: { link: string; organisationName: string; inviterName: string } };
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -47,6 +48,32 @@ function copy(mail: MailTemplate, language: Language): Copy {
             action: 'Reset password',
             footer:
               'This link expires in 1 hour and works once. If you did not ask for this, ignore this email; your password has not changed.',
+          };
+    case 'sign-in-locked':
+      return ar
+        ? {
+            subject: 'محاولات تسجيل دخول إلى حسابك في Worktrail',
+            lines: [
+              'أدخل أحدهم كلمة مرور خاطئة لحسابك في Worktrail عدة مرات متتالية.',
+              'لحماية حسابك أوقفنا تسجيل الدخول إليه من المتصفحات الجديدة لمدة 15 دقيقة.',
+              'المتصفح الذي سجّلت الدخول منه من قبل ما زال يعمل: سجّل الدخول منه كالمعتاد.',
+              'إذا لم تكن هذه المحاولات منك فأعد تعيين كلمة المرور من الرابط أدناه؛ بعدها يعمل الدخول من أي متصفح من جديد.',
+            ],
+            action: 'إعادة تعيين كلمة المرور',
+            footer:
+              'ينتهي هذا الرابط خلال ساعة واحدة ويعمل مرة واحدة. إذا كانت المحاولات منك فيمكنك أيضًا الانتظار 15 دقيقة ثم المحاولة من جديد.',
+          }
+        : {
+            subject: 'Sign-in attempts on your Worktrail account',
+            lines: [
+              'Someone entered a wrong password for your Worktrail account several times in a row.',
+              'To protect it, we have paused sign-ins to this account from new browsers for 15 minutes.',
+              'A browser you have signed in with before still works: sign in from it as usual.',
+              'If these attempts were not yours, reset your password with the link below; then any browser can sign in again.',
+            ],
+            action: 'Reset password',
+            footer:
+              'This link expires in 1 hour and works once. If the attempts were yours, you can also wait 15 minutes and try again.',
           };
     case 'invitation':
       return ar
