@@ -16,8 +16,17 @@ export type ImportRowStatus = (typeof importRowStatuses)[number];
 export const importFormats = ['csv', 'xlsx'] as const;
 export type ImportFormat = (typeof importFormats)[number];
 
-/** Limits of an upload: the file size and the data rows one file may hold. */
-export const importLimits = { maxFileBytes: 10 * 1024 * 1024, maxRows: 10_000 } as const;
+/**
+ * Limits of an upload: the file size and the data rows one file may hold. An XLSX file is a ZIP archive, so
+ * its parts are also capped by what they inflate to (a 10 MB file of real text inflates to about 40 MB).
+ */
+export const importLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxRows: 10_000,
+  maxXlsxUncompressedBytes: 50 * 1024 * 1024,
+  maxXlsxPartBytes: 40 * 1024 * 1024,
+  maxXlsxParts: 1_000,
+} as const;
 
 /** The columns of each kind's file, as the template spells them; the required ones first. */
 export const importColumns = {
@@ -38,6 +47,10 @@ export const importMessages = {
   unsupportedFile: 'The file is not a CSV or XLSX file.',
   unreadableFile: 'The file could not be read. Save it again as CSV or XLSX and retry.',
   tooManyRows: 'The file has more than 10,000 rows. Split it into smaller files.',
+  xlsxTooLarge: 'The XLSX file holds more than 50 MB of uncompressed data. Split it into smaller files.',
+  xlsxPartTooLarge:
+    'One part of the XLSX file holds more than 40 MB of uncompressed data. Split it into smaller files.',
+  xlsxTooManyParts: 'The XLSX file holds more than 1,000 parts. Save it again as a plain workbook and retry.',
   emptyFile: 'The file has no header row.',
   missingColumns: 'The file is missing the required columns: {{columns}}',
   notFound: 'The import was not found.',

@@ -2,7 +2,7 @@ import type { ImportKind } from '@worktrail/contract';
 import type { Tx } from '../../db/client.ts';
 import { findCustomersByNames } from '../customers/customers.repository.ts';
 import { findProjectsByNames } from '../projects/projects.repository.ts';
-import type { ParsedRow } from './import-file.ts';
+import type { ParsedRow } from './import-rows.ts';
 import {
   type CheckedRow,
   type CustomerDraft,

@@ -1,6 +1,6 @@
-import { fillMessage, type ImportRowStatus, importMessages } from '@worktrail/contract';
+import { fillMessage, type ImportRowStatus, importMessages, isYearInRange } from '@worktrail/contract';
 import { projectStatuses } from '../projects/projects.table.ts';
-import type { ParsedRow } from './import-file.ts';
+import type { ParsedRow } from './import-rows.ts';
 
 export type CheckedRow = ParsedRow & { status: ImportRowStatus; reason: string | null };
 
@@ -18,18 +18,23 @@ function excelSerialToIso(serial: number): string {
   return new Date(Date.UTC(1899, 11, 30) + Math.round(serial) * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** An ISO date (yyyy-mm-dd, a real day) or an Excel serial date; '' for an empty cell; undefined when invalid. */
+/**
+ * An ISO date (yyyy-mm-dd, a real day) or an Excel serial date within the accepted years; '' for an empty cell;
+ * undefined when invalid.
+ */
 export function parseImportDate(text: string): string | undefined {
   if (text === '') return '';
   if (/^\d+(\.\d+)?$/.test(text)) {
     const serial = Number(text);
-    return serial >= 1 && serial < 2_958_466 ? excelSerialToIso(serial) : undefined;
+    const iso = serial >= 1 && serial < 2_958_466 ? excelSerialToIso(serial) : undefined;
+    return iso && isYearInRange(iso) ? iso : undefined;
   }
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
   if (!match) return undefined;
   const iso = `${match[1]}-${match[2]}-${match[3]}`;
   const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : undefined;
+  const real = !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+  return real && isYearInRange(iso) ? iso : undefined;
 }
 
 /** A customer as a file row describes it, once its row passed the checks. */

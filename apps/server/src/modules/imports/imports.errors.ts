@@ -15,6 +15,17 @@ export const unsupportedFile = () =>
 export const unreadableFile = () =>
   new AppError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: importMessages.unreadableFile });
 
+/** An XLSX whose parts together would inflate past the cap, refused before any of them is inflated. */
+export const xlsxTooLarge = () => new AppError({ code: 'PAYLOAD_TOO_LARGE', message: importMessages.xlsxTooLarge });
+
+/** An XLSX with one part (a sheet, its shared strings) that would inflate past the per-part cap. */
+export const xlsxPartTooLarge = () =>
+  new AppError({ code: 'PAYLOAD_TOO_LARGE', message: importMessages.xlsxPartTooLarge });
+
+/** An XLSX whose directory lists more entries than any workbook needs. */
+export const xlsxTooManyParts = () =>
+  new AppError({ code: 'PAYLOAD_TOO_LARGE', message: importMessages.xlsxTooManyParts });
+
 export const tooManyRows = () => new AppError({ code: 'UNPROCESSABLE', message: importMessages.tooManyRows });
 
 export const emptyFile = () => new AppError({ code: 'UNPROCESSABLE', message: importMessages.emptyFile });

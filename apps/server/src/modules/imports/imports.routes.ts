@@ -28,9 +28,12 @@ const tags = ['Data import'];
 // The Data Import screen's permission (§2); importing needs no customers/projects create permission on top.
 const access = permissions.organizationSettings;
 
+const mebibytes = (bytes: number) => bytes / (1024 * 1024);
 const uploadDescription =
   'Multipart, one part named `file`: CSV (delimiter , ; tab or |; UTF-8, UTF-16 with BOM or Windows-1252) or XLSX ' +
-  `(first worksheet), at most 10 MB and ${importLimits.maxRows} data rows. With dryRun=true the file is checked ` +
+  `(first worksheet), at most 10 MB and ${importLimits.maxRows} data rows; an XLSX may inflate to at most ` +
+  `${mebibytes(importLimits.maxXlsxUncompressedBytes)} MB (${mebibytes(importLimits.maxXlsxPartBytes)} MB per part, ` +
+  `${importLimits.maxXlsxParts} parts), checked before it is read. With dryRun=true the file is checked ` +
   'and previewed and nothing is stored; otherwise the rows are stored and imported by a background job (202): ' +
   'poll GetImportById. Needs Worktrail.OrganizationSettings.';
 

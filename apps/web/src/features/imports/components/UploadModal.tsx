@@ -1,5 +1,5 @@
 import { Button, FileInput, Group, Modal, Stack } from '@mantine/core';
-import type { ImportKind, ImportPreview } from '@worktrail/contract';
+import { type ImportKind, type ImportPreview, importLimits } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
@@ -12,6 +12,8 @@ import { TemplateLinks } from './TemplateLinks.tsx';
 import { translateReason } from './translate-reason.ts';
 
 const accept = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What an XLSX file may inflate to, as the server checks it (the file itself is a compressed archive). */
+const xlsxMegabytes = importLimits.maxXlsxUncompressedBytes / (1024 * 1024);
 
 /**
  * The customer or project upload modal (§2, §4 Upload): choose a file (templates offered), preview it (dry run
@@ -77,7 +79,7 @@ export function UploadModal({ kind, onClose }: { kind: ImportKind; onClose: () =
           <FileInput
             label={t('imports.modal.file')}
             placeholder={t('imports.modal.filePlaceholder')}
-            description={t('imports.modal.fileHint')}
+            description={`${t('imports.modal.fileHint')} ${t('imports.modal.xlsxHint', { megabytes: xlsxMegabytes })}`}
             accept={accept}
             clearable
             value={file}

@@ -142,6 +142,29 @@ describe('DataImportPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(screen.getByText(importMessages.unsupportedFile)).toBeInTheDocument());
   });
+  it('says in the dialog how much uncompressed data an XLSX file may hold, and shows that refusal in Arabic', async () => {
+    renderPage({
+      [uploadCustomers]: () => failureResponse(413, 'PAYLOAD_TOO_LARGE', importMessages.xlsxTooLarge),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload customers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import customers' });
+    expect(dialog).toHaveTextContent('XLSX files may hold at most 50 MB of uncompressed data.');
+    await changeLanguage('ar');
+    try {
+      expect(dialog).toHaveTextContent('يمكن أن تحتوي ملفات XLSX على 50 ميغابايت كحد أقصى من البيانات غير المضغوطة.');
+      const input = dialog.querySelector('input[type="file"]');
+      if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+      await userEvent.upload(input, new File(['PK'], 'customers.xlsx'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'معاينة' }));
+      expect(
+        await screen.findByText(
+          'يحتوي ملف XLSX على أكثر من 50 ميغابايت من البيانات غير المضغوطة. قسّمه إلى ملفات أصغر.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
 });
 
 describe('translateReason', () => {
