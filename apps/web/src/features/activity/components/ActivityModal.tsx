@@ -6,6 +6,7 @@ import { type ActivityRequest, type TimelineActivity, timelineMessages } from '@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { acceptedDateBounds } from '../../../shared/forms/date-bounds.ts';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { useDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
@@ -149,6 +150,7 @@ function ActivityForm({ mode, member, activity, defaultDate, onClose }: Activity
         </Text>
         {running && <Alert color="yellow">{translateKnownMessage(timelineMessages.activityRunning)}</Alert>}
         <DateInput
+          {...acceptedDateBounds}
           label={t('activity.form.date')}
           required
           value={values.date || null}

@@ -5,6 +5,7 @@ import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/d
 import { maxTimelineRangeDays, timelineMessages, type WeekStart } from '@worktrail/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { acceptedDateBounds } from '../../../shared/forms/date-bounds.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import classes from './dashboard.module.css';
@@ -120,6 +121,7 @@ function CustomRange({ range, weekStart, error, hint, onRange }: CustomRangeProp
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: firstDayOfWeek[weekStart] }}>
       <DatePickerInput
+        {...acceptedDateBounds}
         type="range"
         label={t('dashboard.range.pick')}
         description={hint}

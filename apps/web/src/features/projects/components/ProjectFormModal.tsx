@@ -16,6 +16,7 @@ import { type ProjectListItem, type ProjectStatus, projectLimits, projectStatuse
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { acceptedDateBounds } from '../../../shared/forms/date-bounds.ts';
 import { notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { type ProjectFields, useCreateProject, useUpdateProject } from '../api/change-project.ts';
@@ -143,6 +144,7 @@ export function ProjectFormModal({ project, onClose }: ProjectFormModalProps) {
           />
           <Group grow align="flex-start">
             <DateInput
+              {...acceptedDateBounds}
               label={t('projects.form.startDate')}
               required
               clearable
@@ -152,6 +154,7 @@ export function ProjectFormModal({ project, onClose }: ProjectFormModalProps) {
               error={fieldErrors.startDate}
             />
             <DateInput
+              {...acceptedDateBounds}
               label={t('projects.form.endDate')}
               required
               clearable
