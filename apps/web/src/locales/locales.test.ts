@@ -2,7 +2,9 @@ import {
   accountMessages,
   activityMessages,
   customerMessages,
+  dateMessages,
   importMessages,
+  inputMessages,
   invitationMessages,
   memberMessages,
   navItems,
@@ -91,6 +93,8 @@ describe('dictionaries', () => {
     const prefixed = {
       'activity.tracking': trackingMessages,
       'activity.screenshotMessages': screenshotMessages,
+      'errors.dates': dateMessages,
+      'errors.input': inputMessages,
       ...Object.fromEntries(Object.entries(groups).map(([group, messages]) => [`${group}.messages`, messages])),
     };
     for (const [prefix, messages] of Object.entries(prefixed)) {

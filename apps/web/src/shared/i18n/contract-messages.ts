@@ -2,7 +2,9 @@ import {
   accountMessages,
   activityMessages,
   customerMessages,
+  dateMessages,
   importMessages,
+  inputMessages,
   invitationMessages,
   memberMessages,
   profileMessages,
@@ -29,6 +31,8 @@ type SettingsMessageKey = keyof typeof settingsMessages;
 type ActivityMessageKey = keyof typeof activityMessages | keyof typeof timelineMessages;
 type TrackingMessageKey = keyof typeof trackingMessages;
 type ScreenshotMessageKey = keyof typeof screenshotMessages;
+type DateMessageKey = keyof typeof dateMessages;
+type InputMessageKey = keyof typeof inputMessages;
 type MessageKey =
   | `account.messages.${AccountMessageKey}`
   | `invitations.messages.${InvitationMessageKey}`
@@ -42,7 +46,9 @@ type MessageKey =
   | `featureSettings.messages.${SettingsMessageKey}`
   | `activity.messages.${ActivityMessageKey}`
   | `activity.tracking.${TrackingMessageKey}`
-  | `activity.screenshotMessages.${ScreenshotMessageKey}`;
+  | `activity.screenshotMessages.${ScreenshotMessageKey}`
+  | `errors.dates.${DateMessageKey}`
+  | `errors.input.${InputMessageKey}`;
 
 /** The texts of a contract group and their keys under `<prefix>.` (by default `<group>.messages.`). */
 const entries = <Key extends string>(group: string, messages: Record<Key, string>, prefix = `${group}.messages`) =>
@@ -51,6 +57,8 @@ const entries = <Key extends string>(group: string, messages: Record<Key, string
 // The contract's English texts (shown by the server word for word) and their keys in the dictionaries; the activity
 // texts go first, so where an older group has the same text its key stays in use.
 const keyByText = new Map<string, MessageKey>([
+  ...entries('errors', dateMessages, 'errors.dates'),
+  ...entries('errors', inputMessages, 'errors.input'),
   ...entries('activity', trackingMessages, 'activity.tracking'),
   ...entries('activity', screenshotMessages, 'activity.screenshotMessages'),
   ...entries('activity', timelineMessages),
