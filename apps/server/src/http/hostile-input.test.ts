@@ -1,4 +1,4 @@
-import { dateMessages, inputMessages } from '@worktrail/contract';
+import { dateMessages, inputMessages, webClient } from '@worktrail/contract';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,22 @@ describe('text that is not text', () => {
       field: 'body.list.0.a\u0007',
       message: inputMessages.controlCharacters,
     });
+  });
+
+  it('gives the token endpoint a NUL in a code or refresh token as an OAuth error, never a 500', async () => {
+    for (const grant of [
+      `grant_type=refresh_token&refresh_token=a%00b&client_id=${webClient.clientId}`,
+      `grant_type=authorization_code&code=a%00b&code_verifier=x&redirect_uri=x&client_id=${webClient.clientId}`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/connect/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: grant,
+      });
+      expect(response.statusCode, grant).toBe(400);
+      expect(response.json().error).toBe('invalid_grant');
+    }
   });
 
   it('keeps tabs and line breaks, which notes legitimately hold', () => {

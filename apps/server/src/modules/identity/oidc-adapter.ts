@@ -6,6 +6,8 @@ import { oidcPayloads } from './identity.table.ts';
 
 type Row = typeof oidcPayloads.$inferSelect;
 
+const withoutNul = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value);
+
 /** Stores one kind of the provider's models (Session, Grant, RefreshToken, …) in `oidc_payloads`. */
 class DrizzleOidcAdapter implements Adapter {
   readonly model: string;
@@ -25,6 +27,8 @@ class DrizzleOidcAdapter implements Adapter {
     column: typeof oidcPayloads.id | typeof oidcPayloads.uid | typeof oidcPayloads.userCode,
     value: string,
   ) {
+    // No stored id holds a NUL, and PostgreSQL refuses one in a text parameter: such a lookup finds nothing.
+    if (value.includes('\u0000')) return Promise.resolve(undefined);
     return asRequestRole({ db: this.db }, async (tx) => {
       const [row] = await tx
         .select()
@@ -35,7 +39,9 @@ class DrizzleOidcAdapter implements Adapter {
     });
   }
 
-  async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
+  async upsert(id: string, given: AdapterPayload, expiresIn?: number) {
+    // Values a client sent (state, nonce…) are stored as jsonb, which refuses NUL: it never belongs in them.
+    const payload = JSON.parse(JSON.stringify(given, (_key, value) => withoutNul(value))) as AdapterPayload;
     const values = {
       payload,
       grantId: payload.grantId ?? null,
