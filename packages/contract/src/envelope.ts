@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { errorCodes } from './errors.ts';
 
 /** One field that failed validation, as sent in `errors` of a VALIDATION failure. */
-export const fieldError = z.object({ field: z.string(), message: z.string() });
+export const fieldError = z.object({
+  field: z.string(),
+  message: z.string(),
+  /** The key of `message` in the web dictionaries, when it is one of the contract's texts. */
+  messageKey: z.string().optional(),
+});
 export type FieldError = z.infer<typeof fieldError>;
 
 /** The success envelope of spec §7 wrapped around a result schema. */
@@ -16,6 +21,10 @@ export const errorEnvelope = z.object({
   message: z.string(),
   code: z.enum(errorCodes),
   result: z.null(),
+  /** The key of `message` in the web dictionaries, so a client shows it in its own language. */
+  messageKey: z.string(),
+  /** The values `message` was filled with (`{{name}}` in the dictionaries). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.array(fieldError).optional(),
   requestId: z.string().optional(),
 });

@@ -72,11 +72,6 @@ export const importMessages = {
 } as const;
 export type ImportMessageKey = keyof typeof importMessages;
 
-/** A message with its `{{name}}` placeholders filled in. */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 const booleanFlag = z
   .enum(['true', 'false', 'True', 'False'])
   .optional()

@@ -1,13 +1,43 @@
-import { type ErrorEnvelope, type FieldError, inputMessages } from '@worktrail/contract';
+import {
+  type ErrorEnvelope,
+  type FieldError,
+  inputMessages,
+  type MessageKey,
+  type MessageParams,
+  messageKeyOf,
+  serverMessages,
+} from '@worktrail/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, notFound } from './errors.ts';
+import { AppError, keyedError } from './errors.ts';
 
 type Failure = { status: number; body: ErrorEnvelope; headers?: Record<string, string> };
 
-const fail = (status: number, code: ErrorEnvelope['code'], message: string, errors?: FieldError[]): Failure => ({
+// A text outside the catalogue still gets a key; the web shows such a message as sent.
+const untranslated = 'errors.untranslated';
+
+/** A field error with the key of its text, when the catalogue has it (zod's own texts are not in it). */
+const withKey = (error: FieldError): FieldError => {
+  const messageKey = messageKeyOf(error.message);
+  return messageKey ? { ...error, messageKey } : error;
+};
+
+const fail = (
+  status: number,
+  code: ErrorEnvelope['code'],
+  message: string,
+  { errors, messageKey, params }: { errors?: FieldError[]; messageKey?: MessageKey; params?: MessageParams } = {},
+): Failure => ({
   status,
-  body: { success: false, message, code, result: null, ...(errors ? { errors } : {}) },
+  body: {
+    success: false,
+    message,
+    code,
+    messageKey: messageKey ?? messageKeyOf(message) ?? untranslated,
+    ...(params ? { params } : {}),
+    result: null,
+    ...(errors ? { errors: errors.map(withKey) } : {}),
+  },
 });
 
 // What the multipart reader (@fastify/busboy) throws, without a code, for a body cut short or garbled on the way.
@@ -15,7 +45,9 @@ const brokenMultipart =
   /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header|Unexpected end of form)/;
 
 const malformedUpload = () =>
-  fail(400, 'VALIDATION', inputMessages.uploadMalformed, [{ field: 'file', message: inputMessages.uploadMalformed }]);
+  fail(400, 'VALIDATION', inputMessages.uploadMalformed, {
+    errors: [{ field: 'file', message: inputMessages.uploadMalformed }],
+  });
 
 /** Maps Fastify's own client errors (bad JSON, size, media type, a broken multipart body) to the envelope. */
 function frameworkFailure(error: FastifyError): Failure | undefined {
@@ -30,12 +62,12 @@ function frameworkFailure(error: FastifyError): Failure | undefined {
       return malformedUpload();
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return fail(400, 'VALIDATION', 'The request body is not valid JSON.');
+      return fail(400, 'VALIDATION', serverMessages.invalidJson);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return fail(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      return fail(413, 'PAYLOAD_TOO_LARGE', serverMessages.bodyTooLarge);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request content type is not supported.');
+      return fail(415, 'UNSUPPORTED_MEDIA_TYPE', serverMessages.mediaTypeUnsupported);
     default:
       return undefined;
   }
@@ -43,17 +75,25 @@ function frameworkFailure(error: FastifyError): Failure | undefined {
 
 function toFailure(error: FastifyError): Failure | undefined {
   if (error instanceof AppError) {
-    return { ...fail(error.status, error.code, error.message, error.errors), headers: error.headers };
+    const { errors, messageKey, params } = error;
+    return {
+      ...fail(error.status, error.code, error.message, {
+        ...(errors ? { errors } : {}),
+        ...(messageKey ? { messageKey } : {}),
+        ...(params ? { params } : {}),
+      }),
+      headers: error.headers,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
       field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? 'Invalid value',
     }));
-    return fail(400, 'VALIDATION', 'The request is not valid.', errors);
+    return fail(400, 'VALIDATION', serverMessages.invalidRequest, { errors });
   }
   if (isResponseSerializationError(error)) return undefined;
-  if (error.statusCode === 429) return fail(429, 'RATE_LIMITED', 'Too many requests. Please slow down.');
+  if (error.statusCode === 429) return fail(429, 'RATE_LIMITED', serverMessages.slowDown);
   return frameworkFailure(error);
 }
 
@@ -83,8 +123,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: loggableError(error) }, 'unhandled error');
       return reply.status(500).send({
         success: false,
-        message: 'An unexpected error occurred. Please try again.',
+        message: serverMessages.unexpected,
         code: 'INTERNAL',
+        messageKey: 'errors.server.unexpected',
         result: null,
         requestId: request.id,
       } satisfies ErrorEnvelope);
@@ -97,6 +138,18 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /** The envelope for an unknown API path. */
 export function notFoundEnvelope(request: FastifyRequest): ErrorEnvelope {
-  const error = notFound(`No route matches ${request.method} ${request.url.split('?')[0]}.`);
-  return { success: false, message: error.message, code: error.code, result: null, requestId: request.id };
+  const error = keyedError({
+    code: 'NOT_FOUND',
+    key: 'errors.server.noRoute',
+    params: { method: request.method, path: request.url.split('?')[0] ?? '' },
+  });
+  return {
+    success: false,
+    message: error.message,
+    code: error.code,
+    messageKey: 'errors.server.noRoute',
+    params: error.params,
+    result: null,
+    requestId: request.id,
+  };
 }

@@ -4,60 +4,82 @@ import {
   errorStatus,
   type FieldError,
   invitationMessages,
+  type MessageKey,
+  type MessageParams,
   memberMessages,
+  messageText,
+  serverMessages,
 } from '@worktrail/contract';
+
+type AppErrorInit = {
+  code: ErrorCode;
+  message: string;
+  /** The message's key when it carries values; otherwise it is found from the text itself. */
+  messageKey?: MessageKey;
+  params?: MessageParams;
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+};
 
 /** An expected failure with a stable code; the error handler turns it into the envelope. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  readonly messageKey: MessageKey | undefined;
+  readonly params: MessageParams | undefined;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
 
-  constructor({
-    code,
-    message,
-    errors,
-    headers = {},
-  }: { code: ErrorCode; message: string; errors?: FieldError[]; headers?: Record<string, string> }) {
+  constructor({ code, message, messageKey, params, errors, headers = {} }: AppErrorInit) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];
+    this.messageKey = messageKey;
+    this.params = params;
     this.errors = errors;
     this.headers = headers;
   }
 }
 
-export const validationError = (errors: FieldError[], message = 'The request is not valid.') =>
+/** A failure whose text has values: the English text filled in, and the key and values for other languages. */
+export const keyedError = ({
+  code,
+  key,
+  params,
+  headers,
+}: {
+  code: ErrorCode;
+  key: MessageKey;
+  params: MessageParams;
+  headers?: Record<string, string>;
+}) =>
+  new AppError({ code, message: messageText(key, params), messageKey: key, params, ...(headers ? { headers } : {}) });
+
+export const validationError = (errors: FieldError[], message: string = serverMessages.invalidRequest) =>
   new AppError({ code: 'VALIDATION', message, errors });
 
-export const unauthenticated = (message = 'Sign in to continue.') => new AppError({ code: 'UNAUTHENTICATED', message });
+export const unauthenticated = (message: string = serverMessages.signInToContinue) =>
+  new AppError({ code: 'UNAUTHENTICATED', message });
 
 /** The §8 access-denied text. */
-export const forbidden = (
-  message = 'You do not have permission to view this content. Please contact your administrator.',
-) => new AppError({ code: 'FORBIDDEN', message });
+export const forbidden = (message: string = serverMessages.forbidden) => new AppError({ code: 'FORBIDDEN', message });
 
-export const notFound = (message = 'The requested resource was not found.') =>
-  new AppError({ code: 'NOT_FOUND', message });
+export const notFound = (message: string = serverMessages.notFound) => new AppError({ code: 'NOT_FOUND', message });
 
-export const concurrencyError = () =>
-  new AppError({
-    code: 'CONCURRENCY_ERROR',
-    message: 'This record was changed by someone else. Reload it and try again.',
-  });
+export const concurrencyError = () => new AppError({ code: 'CONCURRENCY_ERROR', message: serverMessages.concurrency });
 
 export const invalidCredentials = () =>
-  new AppError({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' });
+  new AppError({ code: 'INVALID_CREDENTIALS', message: serverMessages.invalidCredentials });
 
 export const interactionExpired = () =>
-  new AppError({ code: 'INTERACTION_EXPIRED', message: 'This sign-in page has expired. Please start again.' });
+  new AppError({ code: 'INTERACTION_EXPIRED', message: serverMessages.interactionExpired });
 
 export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError({
+  keyedError({
     code: 'RATE_LIMITED',
-    message: `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+    key: 'errors.server.rateLimited',
+    params: { seconds: retryAfterSeconds },
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 
@@ -89,8 +111,7 @@ export const invitationClosed = (status: 'accepted' | 'revoked') =>
   });
 
 /** With an external identity provider (OIDC_ISSUER), accounts are managed there. */
-export const localAccountsDisabled = () =>
-  forbidden("Accounts are managed by your organisation's identity provider. Sign in there.");
+export const localAccountsDisabled = () => forbidden(serverMessages.externalAccounts);
 
 /** A change that would leave the organisation without an active owner. */
 export const lastOwnerRequired = () => new AppError({ code: 'UNPROCESSABLE', message: memberMessages.lastOwner });

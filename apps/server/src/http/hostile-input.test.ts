@@ -35,7 +35,7 @@ const call = (as: string, options: InjectOptions) =>
 async function expectRefused(response: Awaited<ReturnType<typeof call>>, field: string, message: string) {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION', result: null });
-  expect(response.json().errors).toEqual(expect.arrayContaining([{ field, message }]));
+  expect(response.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, message })]));
 }
 
 describe('dates outside the accepted years', () => {
@@ -46,6 +46,9 @@ describe('dates outside the accepted years', () => {
       call('owner@acme.test', { method: 'GET', url: '/api/v1/Timeline/GetActivityMonthSummary?month=2026-01' }),
     ]);
     await expectRefused(far, 'querystring.month', dateMessages.outOfRange);
+    // Every answer carries the key of its text, for clients to show it in their language.
+    expect(far.json().errors[0].messageKey).toBe('errors.dates.outOfRange');
+    expect(far.json().messageKey).toBe('errors.server.invalidRequest');
     expect(other.statusCode).toBe(200);
     // Generous for a slow machine; the loop that never ended took forever, not seconds.
     expect(performance.now() - started).toBeLessThan(10_000);

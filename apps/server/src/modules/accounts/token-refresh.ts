@@ -1,4 +1,4 @@
-import { type TokenResult, tokenResult, webClient } from '@worktrail/contract';
+import { serverMessages, type TokenResult, tokenResult, webClient } from '@worktrail/contract';
 import type { FastifyInstance } from 'fastify';
 import { unauthenticated } from '../../http/errors.ts';
 
@@ -29,6 +29,6 @@ export async function refreshAtProvider({
     }).toString(),
   });
   const parsed = response.statusCode === 200 ? tokenResult.safeParse(response.json()) : undefined;
-  if (!parsed?.success) throw unauthenticated('Your session has expired. Sign in again.');
+  if (!parsed?.success) throw unauthenticated(serverMessages.sessionExpired);
   return parsed.data;
 }

@@ -1,5 +1,5 @@
-import { customerInUseMessage, customerMessages } from '@worktrail/contract';
-import { AppError, alreadyExists, notFound, validationError } from '../../http/errors.ts';
+import { customerMessages } from '@worktrail/contract';
+import { alreadyExists, keyedError, notFound, validationError } from '../../http/errors.ts';
 
 /** An unknown customer id, or one of another organisation: the same answer for both. */
 export const customerNotFound = () => notFound(customerMessages.notFound);
@@ -9,7 +9,7 @@ export const customerNameTaken = () => alreadyExists(customerMessages.alreadyExi
 
 /** A customer with projects is not deleted; the message says how many. */
 export const customerInUse = (projectCount: number) =>
-  new AppError({ code: 'IN_USE', message: customerInUseMessage(projectCount) });
+  keyedError({ code: 'IN_USE', key: 'customers.messages.inUse', params: { count: projectCount } });
 
 /** `CreateOrUpdate` with an id but without the stamp the caller read. */
 export const customerStampRequired = () =>

@@ -1,5 +1,5 @@
-import { structureMessages, structureMessageWithCount } from '@worktrail/contract';
-import { AppError, alreadyExists, notFound } from '../../http/errors.ts';
+import { structureMessages } from '@worktrail/contract';
+import { alreadyExists, keyedError, notFound } from '../../http/errors.ts';
 
 export const departmentExists = () => alreadyExists(structureMessages.departmentExists);
 
@@ -7,4 +7,4 @@ export const departmentNotFound = () => notFound(structureMessages.departmentNot
 
 /** A department still used by members cannot go; the message says by how many. */
 export const departmentInUse = (count: number) =>
-  new AppError({ code: 'IN_USE', message: structureMessageWithCount(structureMessages.departmentInUse, count) });
+  keyedError({ code: 'IN_USE', key: 'structure.messages.departmentInUse', params: { count } });

@@ -1,4 +1,4 @@
-import { errorEnvelope, okEnvelope } from '@worktrail/contract';
+import { errorEnvelope, okEnvelope, serverMessages } from '@worktrail/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,8 +40,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         app.log.warn({ err: error }, 'readiness check failed');
         return reply.status(503).send({
           success: false,
-          message: 'The database is not reachable.',
+          message: serverMessages.databaseUnreachable,
           code: 'INTERNAL' as const,
+          messageKey: 'errors.server.databaseUnreachable',
           result: null,
         });
       }

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { serverMessages } from '@worktrail/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { notFound, unauthenticated } from '../../http/errors.ts';
@@ -36,8 +37,8 @@ export function registerMetrics(app: FastifyInstance, { token }: { token: string
     '/metrics',
     { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
     async (request, reply) => {
-      if (!token) throw notFound('Metrics are off. Set METRICS_TOKEN to serve them.');
-      if (!carriesToken(request, token)) throw unauthenticated('Send the metrics token as a bearer token.');
+      if (!token) throw notFound(serverMessages.metricsOff);
+      if (!carriesToken(request, token)) throw unauthenticated(serverMessages.metricsToken);
       return reply.type(registry.contentType).send(await registry.metrics());
     },
   );

@@ -1,3 +1,4 @@
+import { serverMessages } from '@worktrail/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { asRequestRole, inTenant } from '../../db/transactions.ts';
@@ -9,7 +10,7 @@ import { findGrantStands } from './grants.ts';
 
 type Identify = (request: FastifyRequest) => Promise<UserContext>;
 
-const sessionOver = () => unauthenticated('Your session has expired or is not valid. Sign in again.');
+const sessionOver = () => unauthenticated(serverMessages.sessionInvalid);
 
 /**
  * Verifies the request's bearer token: the user, the organisation the token is for, if any, and the
@@ -50,10 +51,10 @@ export function requireStandingGrant({ db, identify }: { db: Db; identify: Ident
 export function createAuthenticator({ db, identify }: { db: Db; identify: Identify }) {
   return async (request: FastifyRequest): Promise<AuthContext> => {
     const { userId, tenantId, grantId } = await identify(request);
-    if (!tenantId) throw forbidden('You are not a member of any organisation yet.');
+    if (!tenantId) throw forbidden(serverMessages.noOrganisation);
     const grant = grantId ? { grantId, userId } : undefined;
     const access = await inTenant({ db, tenantId }, (tx) => findMemberAccess({ tx, tenantId, userId, grant }));
-    if (access?.status !== 'active') throw forbidden('Your membership of this organisation is not active.');
+    if (access?.status !== 'active') throw forbidden(serverMessages.membershipInactive);
     if (!access.grantStands) throw sessionOver();
     return {
       userId,

@@ -1,3 +1,4 @@
+import { serverMessages } from '@worktrail/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
@@ -25,12 +26,12 @@ export async function resolveExternalUser({
   profile: ExternalProfile;
 }): Promise<UserRow> {
   const { email } = profile;
-  if (!email) throw unauthenticated('The identity provider sent no e-mail address for this account.');
+  if (!email) throw unauthenticated(serverMessages.externalNoEmail);
   try {
     return await resolveFederatedUser({ db, clock, profile: { ...profile, email } });
   } catch (error) {
     if (error instanceof FederationFailure) {
-      throw forbidden('An account with this e-mail already exists and cannot be linked to this sign-in.');
+      throw forbidden(serverMessages.externalCannotLink);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
-import { fillMessage, importMessages } from '@worktrail/contract';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { importMessages } from '@worktrail/contract';
+import { AppError, keyedError, notFound, validationError } from '../../http/errors.ts';
 
 /** No file in the upload (§5: a file must be chosen). */
 export const fileRequired = () =>
@@ -31,9 +31,10 @@ export const tooManyRows = () => new AppError({ code: 'UNPROCESSABLE', message: 
 export const emptyFile = () => new AppError({ code: 'UNPROCESSABLE', message: importMessages.emptyFile });
 
 export const missingColumns = (columns: readonly string[]) =>
-  new AppError({
+  keyedError({
     code: 'UNPROCESSABLE',
-    message: fillMessage(importMessages.missingColumns, { columns: columns.join(', ') }),
+    key: 'imports.messages.missingColumns',
+    params: { columns: columns.join(', ') },
   });
 
 export const importNotFound = () => notFound(importMessages.notFound);

@@ -1,5 +1,5 @@
-import { structureMessages, structureMessageWithCount } from '@worktrail/contract';
-import { AppError, alreadyExists, notFound } from '../../http/errors.ts';
+import { structureMessages } from '@worktrail/contract';
+import { alreadyExists, keyedError, notFound } from '../../http/errors.ts';
 
 export const positionExists = () => alreadyExists(structureMessages.positionExists);
 
@@ -7,4 +7,4 @@ export const positionNotFound = () => notFound(structureMessages.positionNotFoun
 
 /** A position still held by members cannot go; the message says by how many. */
 export const positionInUse = (count: number) =>
-  new AppError({ code: 'IN_USE', message: structureMessageWithCount(structureMessages.positionInUse, count) });
+  keyedError({ code: 'IN_USE', key: 'structure.messages.positionInUse', params: { count } });

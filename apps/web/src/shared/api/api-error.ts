@@ -1,9 +1,12 @@
-import type { ErrorCode, FieldError } from '@worktrail/contract';
+import type { ErrorCode, FieldError, MessageParams } from '@worktrail/contract';
 
 type ApiErrorInit = {
   status: number;
   code: ErrorCode;
   message: string;
+  /** The key of `message` in the dictionaries, and the values it was filled with. */
+  messageKey?: string | undefined;
+  params?: MessageParams | undefined;
   errors?: FieldError[];
   requestId?: string;
   retryAfterSeconds?: number;
@@ -13,16 +16,20 @@ type ApiErrorInit = {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
+  readonly messageKey: string | undefined;
+  readonly params: MessageParams | undefined;
   readonly errors: FieldError[];
   readonly requestId: string | undefined;
   /** From a 429's `Retry-After`: how long to wait before asking again. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor({ status, code, message, errors = [], requestId, retryAfterSeconds }: ApiErrorInit) {
+  constructor({ status, code, message, messageKey, params, errors = [], requestId, retryAfterSeconds }: ApiErrorInit) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.messageKey = messageKey;
+    this.params = params;
     this.errors = errors;
     this.requestId = requestId;
     this.retryAfterSeconds = retryAfterSeconds;

@@ -1,10 +1,12 @@
-import { type ErrorCode, errorCodes, type FieldError } from '@worktrail/contract';
+import { type ErrorCode, errorCodes, type FieldError, type MessageParams } from '@worktrail/contract';
 import { ApiError } from './api-error.ts';
 
 type EnvelopeBody = {
   success?: unknown;
   message?: unknown;
   code?: unknown;
+  messageKey?: unknown;
+  params?: unknown;
   result?: unknown;
   errors?: unknown;
   requestId?: unknown;
@@ -19,6 +21,11 @@ const codeForStatus = (status: number): ErrorCode => {
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+
+const isParams = (value: unknown): value is MessageParams =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number');
 
 const isFieldError = (value: unknown): value is FieldError =>
   typeof value === 'object' &&
@@ -50,6 +57,8 @@ export async function readEnvelope<T>(response: Response): Promise<T> {
     status: response.status,
     code: isErrorCode(body?.code) ? body.code : codeForStatus(response.status),
     message: typeof body?.message === 'string' ? body.message : '',
+    messageKey: typeof body?.messageKey === 'string' ? body.messageKey : undefined,
+    params: isParams(body?.params) ? body.params : undefined,
     errors: Array.isArray(body?.errors) ? body.errors.filter(isFieldError) : [],
     requestId: typeof body?.requestId === 'string' ? body.requestId : undefined,
     retryAfterSeconds: retryAfterSeconds(response),

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@worktrail/contract';
 import { isApiError } from '../api/api-error.ts';
 import { errorMessage } from '../api/error-message.ts';
-import { translateKnownMessage } from '../i18n/contract-messages.ts';
+import { translateKnownMessage, translateMessageKey } from '../i18n/contract-messages.ts';
 
 /** A form-level failure: the text to show and, from the server, its code and how long to wait after a 429. */
 export type FormFailure = { message: string; code: ErrorCode | null; retryAfterSeconds?: number };
@@ -20,12 +20,13 @@ export function splitFormFailure<Field extends string>(
 ): SplitFailure<Field> {
   if (!isApiError(error)) return { fieldErrors: {}, failure: { message: fallback, code: null } };
   const fieldErrors: Partial<Record<Field, string>> = {};
-  for (const { field, message } of error.errors) {
-    if ((fields as readonly string[]).includes(field)) fieldErrors[field as Field] ??= translateKnownMessage(message);
+  for (const { field, message, messageKey } of error.errors) {
+    if (!(fields as readonly string[]).includes(field)) continue;
+    fieldErrors[field as Field] ??= (messageKey && translateMessageKey(messageKey)) || translateKnownMessage(message);
   }
   if (error.code === 'VALIDATION' && Object.keys(fieldErrors).length > 0) return { fieldErrors, failure: null };
   const failure = {
-    message: translateKnownMessage(errorMessage(error, fallback)),
+    message: errorMessage(error, fallback),
     code: error.code,
     retryAfterSeconds: error.retryAfterSeconds,
   };

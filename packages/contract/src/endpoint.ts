@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
+import type { PermissionName } from './permissions.ts';
+
+/**
+ * What a call requires: nothing; a valid token of any user, member of an organisation or not (`user`: business
+ * sign-up, accepting an invitation); any active member; or one permission.
+ */
+export type EndpointAccess = 'public' | 'user' | 'signed-in' | PermissionName;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * One call of the API, defined once (ARCHITECTURE §3): the server registers its route from it, the web app calls
+ * through it, the OpenAPI document and the access matrix read it. `path` is exactly the §7 path.
+ */
+export type Endpoint<
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Result extends z.ZodType = z.ZodType,
+> = {
+  method: HttpMethod;
+  path: string;
+  access: EndpointAccess;
+  /** The object rule the service checks beyond the permission ("may change this member's time"), for the docs. */
+  policy?: string;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  query?: Query;
+  body?: Body;
+  /** The `result` of the success envelope. */
+  result: Result;
+  /** Failures this call answers beyond those every call can (validation, rate limit, sign-in, permission). */
+  errors?: readonly ErrorCode[];
+  /** Request media types other than JSON (multipart uploads). */
+  consumes?: readonly string[];
+};
+
+/** Declares an endpoint, keeping its exact schema types for both sides. */
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a caller sends: the query and body as their schemas accept them. */
+export type EndpointInput<E extends Endpoint> = (E['query'] extends z.ZodType ? { query: InputOf<E['query']> } : {}) &
+  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : {});
+
+/** What a caller gets back: the success envelope's `result`. */
+export type EndpointResult<E extends Endpoint> = z.output<E['result']>;

@@ -1,0 +1,96 @@
+import { accountMessages } from './accounts.ts';
+import { customerMessages, customerTemplates } from './customers.ts';
+import { dateMessages } from './dates.ts';
+import { fillMessage, type MessageParams } from './fill-message.ts';
+import { importMessages } from './imports.ts';
+import { inputMessages } from './input.ts';
+import { invitationMessages } from './invitations.ts';
+import { memberMessages } from './members.ts';
+import { profileMessages } from './profile.ts';
+import { projectMessages } from './projects.ts';
+import { screenshotMessages } from './screenshots.ts';
+import { settingsMessages } from './settings.ts';
+import { structureMessages } from './structure.ts';
+import { teamMessages } from './teams.ts';
+import { activityMessages, timelineMessages, trackingMessages } from './timeline.ts';
+import { timerMessages } from './timer.ts';
+import { trackerMessages } from './tracker.ts';
+
+/** The texts of the failures any call can meet, word for word in both languages; `{{name}}` marks a value. */
+export const serverMessages = {
+  invalidRequest: 'The request is not valid.',
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  mediaTypeUnsupported: 'The request content type is not supported.',
+  signInToContinue: 'Sign in to continue.',
+  sessionInvalid: 'Your session has expired or is not valid. Sign in again.',
+  sessionExpired: 'Your session has expired. Sign in again.',
+  forbidden: 'You do not have permission to view this content. Please contact your administrator.',
+  noOrganisation: 'You are not a member of any organisation yet.',
+  membershipInactive: 'Your membership of this organisation is not active.',
+  notFound: 'The requested resource was not found.',
+  noRoute: 'No route matches {{method}} {{path}}.',
+  concurrency: 'This record was changed by someone else. Reload it and try again.',
+  invalidCredentials: 'Invalid email or password.',
+  interactionExpired: 'This sign-in page has expired. Please start again.',
+  rateLimited: 'Too many requests. Try again in {{seconds}} seconds.',
+  slowDown: 'Too many requests. Please slow down.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  externalAccounts: "Accounts are managed by your organisation's identity provider. Sign in there.",
+  externalNoEmail: 'The identity provider sent no e-mail address for this account.',
+  externalCannotLink: 'An account with this e-mail already exists and cannot be linked to this sign-in.',
+  membersNotFound: 'One or more members were not found.',
+  invitationNotFound: 'No invitation has this id.',
+  emailInvitationNotFound: 'No e-mail invitation has this id.',
+  databaseUnreachable: 'The database is not reachable.',
+  metricsOff: 'Metrics are off. Set METRICS_TOKEN to serve them.',
+  metricsToken: 'Send the metrics token as a bearer token.',
+} as const;
+
+/**
+ * Every text the server may answer, by group; a group's name is the prefix of its keys in the web dictionaries,
+ * so a `messageKey` is the dictionary key itself (`projects.messages.hasActivities`). Earlier groups win where
+ * two hold the same text.
+ */
+export const messageGroups = {
+  'errors.server': serverMessages,
+  'errors.dates': dateMessages,
+  'errors.input': inputMessages,
+  'activity.tracking': trackingMessages,
+  'activity.screenshotMessages': screenshotMessages,
+  'activity.trackerMessages': trackerMessages,
+  'activity.messages': { ...activityMessages, ...timelineMessages },
+  'account.messages': accountMessages,
+  'invitations.messages': invitationMessages,
+  'members.messages': memberMessages,
+  'customers.messages': { ...customerMessages, ...customerTemplates },
+  'imports.messages': importMessages,
+  'teams.messages': teamMessages,
+  'profile.messages': profileMessages,
+  'projects.messages': projectMessages,
+  'structure.messages': structureMessages,
+  'featureSettings.messages': settingsMessages,
+  'timer.messages': timerMessages,
+} as const;
+
+type Groups = typeof messageGroups;
+/** The key of one server text: `<group>.<name>`, the same key in both web dictionaries. */
+export type MessageKey = { [G in keyof Groups]: `${G & string}.${keyof Groups[G] & string}` }[keyof Groups];
+
+const keyByText = new Map<string, MessageKey>();
+const textByKey = new Map<string, string>();
+for (const [group, texts] of Object.entries(messageGroups)) {
+  for (const [name, text] of Object.entries<string>(texts)) {
+    const key = `${group}.${name}` as MessageKey;
+    if (!keyByText.has(text)) keyByText.set(text, key);
+    textByKey.set(key, text);
+  }
+}
+
+/** The key of a server text given word for word, if it is one. */
+export const messageKeyOf = (text: string): MessageKey | undefined => keyByText.get(text);
+
+/** The English text of a key, with its values filled in. */
+export function messageText(key: MessageKey, params: MessageParams = {}): string {
+  return fillMessage(textByKey.get(key) ?? key, params);
+}
