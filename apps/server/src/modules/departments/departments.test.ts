@@ -53,7 +53,11 @@ describe('departments', () => {
       const response = await create('owner@acme.test', name);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([
-        { field: 'querystring.DepartmentName', message: structureMessages.departmentNameRequired },
+        {
+          field: 'querystring.DepartmentName',
+          message: structureMessages.departmentNameRequired,
+          messageKey: 'structure.messages.departmentNameRequired',
+        },
       ]);
     }
     const long = await create('owner@acme.test', 'x'.repeat(101));

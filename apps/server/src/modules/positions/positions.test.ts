@@ -62,6 +62,7 @@ describe('positions', () => {
       expect(response.json().errors[0]).toEqual({
         field: 'querystring.positionName',
         message: structureMessages.positionNameRequired,
+        messageKey: 'structure.messages.positionNameRequired',
       });
     }
     expect((await create('owner@acme.test', 'z'.repeat(101))).json().errors[0].message).toBe(

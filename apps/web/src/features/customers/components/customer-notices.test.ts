@@ -5,7 +5,15 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { customerFailureText } from './customer-notices.tsx';
 
-const inUse = (count: number) => new ApiError({ status: 409, code: 'IN_USE', message: customerInUseMessage(count) });
+// As the server sends it: the English filled in, and the key and count for other languages.
+const inUse = (count: number) =>
+  new ApiError({
+    status: 409,
+    code: 'IN_USE',
+    message: customerInUseMessage(count),
+    messageKey: 'customers.messages.inUse',
+    params: { count },
+  });
 
 describe('customerFailureText', () => {
   afterEach(() => changeLanguage('en'));
