@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletedProject, ProjectListItem, ProjectStatus } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { type ProjectStatus, projectEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { projectsKey } from './get-projects.ts';
 
 /** What the project form sends, in the update call's names; dates are date-only or null. */
@@ -16,9 +16,8 @@ export type ProjectFields = {
 };
 
 /** Adds a project with the §3 payload names. */
-export function createProject(fields: ProjectFields): Promise<ProjectListItem> {
-  return apiClient.request<ProjectListItem>('/api/v1/Project/CreateProject', {
-    method: 'POST',
+export function createProject(fields: ProjectFields) {
+  return api(projectEndpoints.create, {
     body: {
       ProjectName: fields.projectName,
       Description: fields.description,
@@ -37,9 +36,8 @@ export function updateProject({
   id,
   concurrencyStamp,
   ...fields
-}: ProjectFields & { id: string; concurrencyStamp: string }): Promise<ProjectListItem> {
-  return apiClient.request<ProjectListItem>('/api/v1/Project/UpdateProject', {
-    method: 'PUT',
+}: ProjectFields & { id: string; concurrencyStamp: string }) {
+  return api(projectEndpoints.update, {
     query: { id },
     body: {
       ...fields,
@@ -52,25 +50,17 @@ export function updateProject({
 
 /** Archives a project read at `concurrencyStamp`. */
 export function archiveProject({ id, concurrencyStamp }: { id: string; concurrencyStamp: string }) {
-  return apiClient.request<ProjectListItem>('/api/v1/Project/ArchiveProject', {
-    method: 'PUT',
-    query: { id },
-    body: { concurrencyStamp },
-  });
+  return api(projectEndpoints.archive, { query: { id }, body: { concurrencyStamp } });
 }
 
 /** Copies a project under a new name; a taken name is refused with ALREADY_EXISTS. */
 export function duplicateProject({ id, name }: { id: string; name: string }) {
-  return apiClient.request<ProjectListItem>('/api/v1/Project/DuplicateProject', {
-    method: 'POST',
-    query: { id },
-    body: { name },
-  });
+  return api(projectEndpoints.duplicate, { query: { id }, body: { name } });
 }
 
 /** Deletes a project; refused with PROJECT_HAS_ACTIVITIES while it has tracked time. */
 export function deleteProject({ id }: { id: string }) {
-  return apiClient.request<DeletedProject>('/api/v1/Project/DeleteProject', { method: 'DELETE', query: { id } });
+  return api(projectEndpoints.delete, { query: { id } });
 }
 
 /** Puts members on a project or takes them off. */
@@ -83,12 +73,8 @@ export function changeProjectMembers({
   memberIds: string[];
   change: 'add' | 'remove';
 }) {
-  const path = change === 'add' ? 'AddMemberListToProject' : 'RemoveMemberListFromProject';
-  return apiClient.request<ProjectListItem>(`/api/v1/Project/${path}`, {
-    method: 'POST',
-    query: { projectId },
-    body: memberIds,
-  });
+  const endpoint = change === 'add' ? projectEndpoints.addMembers : projectEndpoints.removeMembers;
+  return api(endpoint, { query: { projectId }, body: memberIds });
 }
 
 function useProjectMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>, { reload = true } = {}) {

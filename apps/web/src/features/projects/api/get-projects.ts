@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectPagedList, ProjectSorting, ProjectStatusFilter } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { type ProjectSorting, type ProjectStatusFilter, projectEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 
 /** Every projects query starts with this key; project mutations invalidate it. */
 export const projectsKey = ['projects'] as const;
@@ -16,7 +16,7 @@ export type ProjectListParams = {
 
 /** One page of the organisation's projects with the counters of every status tab (spec §7, §9). */
 export function getProjects({ page, size, search, status, customerId, sorting }: ProjectListParams) {
-  return apiClient.request<ProjectPagedList>('/api/v1/Project/GetProjectPagedList', {
+  return api(projectEndpoints.list, {
     query: {
       PageNo: page,
       PageSize: size,

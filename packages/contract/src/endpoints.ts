@@ -1,0 +1,48 @@
+import { accessEndpoints } from './access.endpoints.ts';
+import { accountEndpoints } from './accounts.endpoints.ts';
+import { customerEndpoints } from './customers.endpoints.ts';
+import { dashboardEndpoints } from './dashboard.endpoints.ts';
+import type { Endpoint } from './endpoint.ts';
+import { healthEndpoints } from './health.endpoints.ts';
+import { identityEndpoints } from './identity.endpoints.ts';
+import { importEndpoints } from './imports.endpoints.ts';
+import { invitationEndpoints } from './invitations.endpoints.ts';
+import { memberEndpoints } from './members.endpoints.ts';
+import { permissionEndpoints } from './permissions.endpoints.ts';
+import { profileEndpoints } from './profile.endpoints.ts';
+import { projectEndpoints } from './projects.endpoints.ts';
+import { screenshotEndpoints } from './screenshots.endpoints.ts';
+import { settingsEndpoints } from './settings.endpoints.ts';
+import { structureEndpoints } from './structure.endpoints.ts';
+import { teamEndpoints } from './teams.endpoints.ts';
+import { timelineEndpoints } from './timeline.endpoints.ts';
+import { timerEndpoints } from './timer.endpoints.ts';
+import { trackerEndpoints } from './tracker.endpoints.ts';
+
+/** Every call of the API, by domain: the one place a path is written (ARCHITECTURE §3). */
+export const catalogue = {
+  access: accessEndpoints,
+  accounts: accountEndpoints,
+  customers: customerEndpoints,
+  dashboard: dashboardEndpoints,
+  health: healthEndpoints,
+  identity: identityEndpoints,
+  imports: importEndpoints,
+  invitations: invitationEndpoints,
+  members: memberEndpoints,
+  permissions: permissionEndpoints,
+  profile: profileEndpoints,
+  projects: projectEndpoints,
+  screenshots: screenshotEndpoints,
+  settings: settingsEndpoints,
+  structure: structureEndpoints,
+  teams: teamEndpoints,
+  timeline: timelineEndpoints,
+  timer: timerEndpoints,
+  tracker: trackerEndpoints,
+};
+
+/** The catalogue as one list, for the tests that must cover every call (OpenAPI, access matrix, fuzzing). */
+export const allEndpoints: readonly Endpoint[] = Object.values(catalogue).flatMap(
+  (group) => Object.values(group) as Endpoint[],
+);

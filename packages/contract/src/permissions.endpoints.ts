@@ -1,0 +1,2 @@
+/** The permissions calls of the catalogue (ARCHITECTURE §3); filled in as the module moves onto the catalogue. */
+export const permissionEndpoints = {};
