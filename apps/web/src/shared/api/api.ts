@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointInput, EndpointResult } from '@worktrail/contract';
 import { apiClient } from './api-client.ts';
 import type { RequestOptions } from './build-request.ts';
+import { publicRequest } from './public-request.ts';
 
 type Input<E extends Endpoint> = EndpointInput<E> & { signal?: AbortSignal };
 /** No argument for a call that takes no input, else its query and body. */
