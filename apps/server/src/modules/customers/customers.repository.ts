@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } f
 import { inBatches } from '../../db/batches.ts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import type { UniqueNames } from '../../db/unique-name.ts';
 import { projectMembers, projects } from '../projects/projects.table.ts';
 import { timeEntries } from '../time/time-entries.table.ts';
 import { customers } from './customers.table.ts';
@@ -35,7 +36,10 @@ export async function insertCustomers({
   return rows.map((row) => row.id);
 }
 
-/** The organisation's customers with any of these names, ignoring case (for imports and the unique-name rule). */
+/** Customer names are unique in the organisation, case ignored. */
+export const customerNames: UniqueNames = { table: customers, index: 'customers_name_unique' };
+
+/** The organisation's customers with any of these names, ignoring case (for imports). */
 export async function findCustomersByNames({
   tx,
   tenantId,

@@ -9,7 +9,7 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
-import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
+import { withUniqueName } from '../../db/unique-name.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { concurrencyError } from '../../http/errors.ts';
 import { customerInUse, customerNameTaken, customerNotFound } from './customers.errors.ts';
@@ -17,9 +17,9 @@ import { presentCustomer, presentCustomerOption, presentCustomerPage } from './c
 import {
   countCustomerProjects,
   countCustomersByStatus,
+  customerNames,
   deleteCustomerRow,
   findCustomerRow,
-  findCustomersByNames,
   insertCustomers,
   listActiveCustomerOptions,
   listCustomerRows,
@@ -75,32 +75,19 @@ export function getCustomer({ deps: { db }, auth: { tenantId }, customerId }: Ca
   return inTenant({ db, tenantId }, (tx) => presentOne({ tx, tenantId, customerId }));
 }
 
-/** Refuses a name another customer of the organisation has, ignoring case. */
-async function requireFreeName({ tx, tenantId, name, exceptId }: Scope & { name: string; exceptId?: string }) {
-  const holders = await findCustomersByNames({ tx, tenantId, names: [name] });
-  if (holders.some((holder) => holder.id !== exceptId)) throw customerNameTaken();
-}
-
-/** Turns the unique index firing (a parallel request took the name after our check) into the same answer. */
-async function mapNameRace<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (violatedUniqueConstraint(error) === 'customers_name_unique') throw customerNameTaken();
-    throw error;
-  }
-}
-
 /** Adds a customer to the organisation. */
 export function createCustomer({ deps: { db, clock }, auth: { tenantId }, fields }: Call & { fields: CustomerFields }) {
-  return mapNameRace(() =>
-    inTenant({ db, tenantId }, async (tx) => {
-      await requireFreeName({ tx, tenantId, name: fields.name });
-      const customer = { ...fields, createdAt: clock.now() };
-      const [customerId = ''] = await insertCustomers({ tx, tenantId, customers: [customer] });
-      return presentOne({ tx, tenantId, customerId });
-    }),
-  );
+  return withUniqueName({
+    names: customerNames,
+    taken: customerNameTaken,
+    work: (requireFreeName) =>
+      inTenant({ db, tenantId }, async (tx) => {
+        await requireFreeName({ tx, tenantId, name: fields.name });
+        const customer = { ...fields, createdAt: clock.now() };
+        const [customerId = ''] = await insertCustomers({ tx, tenantId, customers: [customer] });
+        return presentOne({ tx, tenantId, customerId });
+      }),
+  });
 }
 
 /** Changes a customer, provided nobody changed it since the caller read `concurrencyStamp`. */
@@ -111,16 +98,19 @@ export function updateCustomer({
   fields,
   concurrencyStamp,
 }: Call & { customerId: string; fields: CustomerFields; concurrencyStamp: string }) {
-  return mapNameRace(() =>
-    inTenant({ db, tenantId }, async (tx) => {
-      const row = await lockCustomerRow({ tx, tenantId, customerId });
-      if (!row) throw customerNotFound();
-      if (row.concurrencyStamp !== concurrencyStamp) throw concurrencyError();
-      await requireFreeName({ tx, tenantId, name: fields.name, exceptId: customerId });
-      await updateCustomerRow({ tx, tenantId, customerId, changes: fields, now: clock.now() });
-      return presentOne({ tx, tenantId, customerId });
-    }),
-  );
+  return withUniqueName({
+    names: customerNames,
+    taken: customerNameTaken,
+    work: (requireFreeName) =>
+      inTenant({ db, tenantId }, async (tx) => {
+        const row = await lockCustomerRow({ tx, tenantId, customerId });
+        if (!row) throw customerNotFound();
+        if (row.concurrencyStamp !== concurrencyStamp) throw concurrencyError();
+        await requireFreeName({ tx, tenantId, name: fields.name, exceptId: customerId });
+        await updateCustomerRow({ tx, tenantId, customerId, changes: fields, now: clock.now() });
+        return presentOne({ tx, tenantId, customerId });
+      }),
+  });
 }
 
 /** Deletes a customer that has no projects; one with projects is refused, saying how many. */

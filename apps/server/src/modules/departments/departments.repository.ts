@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import type { UniqueNames } from '../../db/unique-name.ts';
 import { members } from '../members/members.table.ts';
 import { departments } from './departments.table.ts';
 
@@ -18,14 +19,8 @@ export function listDepartmentRows({ tx, tenantId }: Scope) {
 }
 export type DepartmentRow = Awaited<ReturnType<typeof listDepartmentRows>>[number];
 
-/** The department with this name, ignoring case, if any. */
-export async function findDepartmentByName({ tx, tenantId, name }: Scope & { name: string }) {
-  const [row] = await tx
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(eq(departments.tenantId, tenantId), eq(sql`lower(${departments.name})`, name.toLowerCase())));
-  return row;
-}
+/** Department names are unique in the organisation, case ignored. */
+export const departmentNames: UniqueNames = { table: departments, index: 'departments_name_unique' };
 
 /** One department, locked until the transaction ends when `lock` is set, or undefined. */
 export async function findDepartment({ tx, tenantId, id, lock = false }: Scope & { id: string; lock?: boolean }) {

@@ -1,15 +1,15 @@
 import type { Department, DepartmentList } from '@worktrail/contract';
 import type { Db } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
-import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
+import { withUniqueName } from '../../db/unique-name.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { departmentExists, departmentInUse, departmentNotFound } from './departments.errors.ts';
 import { presentDepartment } from './departments.presenter.ts';
 import {
   countDepartmentMembers,
   deleteDepartmentRow,
+  departmentNames,
   findDepartment,
-  findDepartmentByName,
   insertDepartment,
   listDepartmentRows,
 } from './departments.repository.ts';
@@ -22,18 +22,17 @@ export function listDepartments({ db, auth: { tenantId } }: Call): Promise<Depar
 }
 
 /** Creates a department; its (trimmed) name must be new to the organisation, ignoring case. */
-export async function createDepartment({ db, auth: { tenantId }, name }: Call & { name: string }): Promise<Department> {
-  try {
-    return await inTenant({ db, tenantId }, async (tx) => {
-      if (await findDepartmentByName({ tx, tenantId, name })) throw departmentExists();
-      const id = await insertDepartment({ tx, tenantId, name });
-      return presentDepartment({ id, name, memberCount: 0 });
-    });
-  } catch (error) {
-    // Two people creating the same name at once: the unique index decides.
-    if (violatedUniqueConstraint(error) === 'departments_name_unique') throw departmentExists();
-    throw error;
-  }
+export function createDepartment({ db, auth: { tenantId }, name }: Call & { name: string }): Promise<Department> {
+  return withUniqueName({
+    names: departmentNames,
+    taken: departmentExists,
+    work: (requireFreeName) =>
+      inTenant({ db, tenantId }, async (tx) => {
+        await requireFreeName({ tx, tenantId, name });
+        const id = await insertDepartment({ tx, tenantId, name });
+        return presentDepartment({ id, name, memberCount: 0 });
+      }),
+  });
 }
 
 /** Deletes a department nobody belongs to; one still in use is refused with how many members use it. */

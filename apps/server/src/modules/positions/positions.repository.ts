@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import type { UniqueNames } from '../../db/unique-name.ts';
 import { members } from '../members/members.table.ts';
 import { positions } from './positions.table.ts';
 
@@ -26,14 +27,8 @@ export async function countPositions({ tx, tenantId }: Scope) {
   return row?.value ?? 0;
 }
 
-/** The position with this name, ignoring case, if any. */
-export async function findPositionByName({ tx, tenantId, name }: Scope & { name: string }) {
-  const [row] = await tx
-    .select({ id: positions.id })
-    .from(positions)
-    .where(and(eq(positions.tenantId, tenantId), eq(sql`lower(${positions.name})`, name.toLowerCase())));
-  return row;
-}
+/** Position names are unique in the organisation, case ignored. */
+export const positionNames: UniqueNames = { table: positions, index: 'positions_name_unique' };
 
 /** One position, locked until the transaction ends when `lock` is set, or undefined. */
 export async function findPosition({ tx, tenantId, id, lock = false }: Scope & { id: string; lock?: boolean }) {

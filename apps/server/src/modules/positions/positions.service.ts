@@ -1,7 +1,7 @@
 import type { Position, PositionPagedList } from '@worktrail/contract';
 import type { Db } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
-import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
+import { withUniqueName } from '../../db/unique-name.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { positionExists, positionInUse, positionNotFound } from './positions.errors.ts';
 import { presentPosition } from './positions.presenter.ts';
@@ -10,9 +10,9 @@ import {
   countPositions,
   deletePositionRow,
   findPosition,
-  findPositionByName,
   insertPosition,
   listPositionRows,
+  positionNames,
 } from './positions.repository.ts';
 
 type Call = { db: Db; auth: AuthContext };
@@ -31,18 +31,17 @@ export function listPositions({
 }
 
 /** Creates a position; its (trimmed) name must be new to the organisation, ignoring case. */
-export async function createPosition({ db, auth: { tenantId }, name }: Call & { name: string }): Promise<Position> {
-  try {
-    return await inTenant({ db, tenantId }, async (tx) => {
-      if (await findPositionByName({ tx, tenantId, name })) throw positionExists();
-      const id = await insertPosition({ tx, tenantId, name });
-      return presentPosition({ id, name, totalCount: 0 });
-    });
-  } catch (error) {
-    // Two people creating the same name at once: the unique index decides.
-    if (violatedUniqueConstraint(error) === 'positions_name_unique') throw positionExists();
-    throw error;
-  }
+export function createPosition({ db, auth: { tenantId }, name }: Call & { name: string }): Promise<Position> {
+  return withUniqueName({
+    names: positionNames,
+    taken: positionExists,
+    work: (requireFreeName) =>
+      inTenant({ db, tenantId }, async (tx) => {
+        await requireFreeName({ tx, tenantId, name });
+        const id = await insertPosition({ tx, tenantId, name });
+        return presentPosition({ id, name, totalCount: 0 });
+      }),
+  });
 }
 
 /** Deletes a position nobody holds; one still in use is refused with how many members hold it. */

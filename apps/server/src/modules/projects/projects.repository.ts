@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } fro
 import { inBatches } from '../../db/batches.ts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import type { UniqueNames } from '../../db/unique-name.ts';
 import type { DataScope } from '../access/data-scope.ts';
 import { customers } from '../customers/customers.table.ts';
 import { members } from '../members/members.table.ts';
@@ -32,7 +33,7 @@ export type NewProject = {
 /**
  * Inserts projects in one statement and returns their ids and names in input order. A taken name (case
  * ignored) fails the whole statement with the `projects_name_unique` violation: check with
- * `findProjectsByNames` first. Customers must belong to the tenant (the foreign key holds it).
+ * `findProjectsByNames` (or `withUniqueName`) first. Customers must belong to the tenant (the foreign key holds it).
  */
 export async function insertProjects({
   tx,
@@ -59,7 +60,10 @@ export async function insertProjects({
   return values.map(({ id, name }) => ({ id, name }));
 }
 
-/** The organisation's projects whose names match any of `names`, case ignored. */
+/** Project names are unique in the organisation, case ignored. */
+export const projectNames: UniqueNames = { table: projects, index: 'projects_name_unique' };
+
+/** The organisation's projects whose names match any of `names`, case ignored (for imports). */
 export async function findProjectsByNames({ tx, tenantId, names }: Scope & { names: readonly string[] }) {
   const lowered = [...new Set(names.map((name) => name.trim().toLowerCase()))];
   if (lowered.length === 0) return [];

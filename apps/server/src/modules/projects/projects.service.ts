@@ -11,7 +11,7 @@ import { datesInOrder, projectDefaults, trackableProjectStatuses } from '@worktr
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
-import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
+import { withUniqueName } from '../../db/unique-name.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { concurrencyError } from '../../http/errors.ts';
 import { type DataScope, dataScope, existingMemberIds, scopeCovers } from '../access/data-scope.ts';
@@ -32,7 +32,6 @@ import {
   customerExists,
   deleteProject,
   findProjectRow,
-  findProjectsByNames,
   insertProjects,
   listMemberProjectRows,
   listProjectMemberIds,
@@ -45,6 +44,7 @@ import {
   type ProjectChanges,
   type ProjectRow,
   projectHasTimeEntries,
+  projectNames,
   removeProjectMembers,
   updateProject,
 } from './projects.repository.ts';
@@ -72,34 +72,6 @@ async function presentOne({ tx, auth, now, projectId }: InTx & { projectId: stri
   const [item] = await presentWithRelations({ tx, auth, now, scope: await dataScope({ tx, auth }), rows: [row] });
   if (!item) throw new Error(`project ${projectId} could not be presented`);
   return item;
-}
-
-/** Runs a change that may take a name, answering a taken one (found first, or lost in a race) as ALREADY_EXISTS. */
-async function guardingName<T>({ field, work }: { field: string; work: () => Promise<T> }): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (violatedUniqueConstraint(error) === 'projects_name_unique') throw projectNameTaken(field);
-    throw error;
-  }
-}
-
-/** Refuses a name another project of the organisation already has (case ignored). */
-async function requireFreeName({
-  tx,
-  tenantId,
-  name,
-  exceptId,
-  field,
-}: {
-  tx: Tx;
-  tenantId: string;
-  name: string;
-  exceptId?: string;
-  field: string;
-}) {
-  const taken = await findProjectsByNames({ tx, tenantId, names: [name] });
-  if (taken.some((project) => project.id !== exceptId)) throw projectNameTaken(field);
 }
 
 async function requireCustomer({ tx, tenantId, customerId }: { tx: Tx; tenantId: string; customerId: string }) {
@@ -173,12 +145,13 @@ type CreateInput = {
 /** Creates a project of a customer of the organisation: active unless told otherwise, §9 colour and hours. */
 export function createProject({ deps: { db, clock }, auth, request }: Call & { request: CreateInput }) {
   const { tenantId } = auth;
-  return guardingName({
-    field: 'body.ProjectName',
-    work: () =>
+  return withUniqueName({
+    names: projectNames,
+    taken: () => projectNameTaken('body.ProjectName'),
+    work: (requireFreeName) =>
       inTenant({ db, tenantId }, async (tx) => {
         await requireCustomer({ tx, tenantId, customerId: request.CustomerId });
-        await requireFreeName({ tx, tenantId, name: request.ProjectName, field: 'body.ProjectName' });
+        await requireFreeName({ tx, tenantId, name: request.ProjectName });
         const [created] = await insertProjects({
           tx,
           tenantId,
@@ -237,9 +210,10 @@ export function updateProjectDetails({
   request,
 }: Call & { projectId: string; request: UpdateInput }) {
   const { tenantId } = auth;
-  return guardingName({
-    field: 'body.projectName',
-    work: () =>
+  return withUniqueName({
+    names: projectNames,
+    taken: () => projectNameTaken('body.projectName'),
+    work: (requireFreeName) =>
       inTenant({ db, tenantId }, async (tx) => {
         await lockFresh({ tx, tenantId, projectId, stamp: request.concurrencyStamp });
         const current = await findProjectRow({ tx, tenantId, projectId });
@@ -252,13 +226,7 @@ export function updateProjectDetails({
         if (!datesInOrder(dates)) throw projectDatesOutOfOrder('body.endDate');
         if (request.customerId !== current.customerId)
           await requireCustomer({ tx, tenantId, customerId: request.customerId });
-        await requireFreeName({
-          tx,
-          tenantId,
-          name: request.projectName,
-          exceptId: projectId,
-          field: 'body.projectName',
-        });
+        await requireFreeName({ tx, tenantId, name: request.projectName, exceptId: projectId });
         await updateProject({ tx, tenantId, projectId, changes, now: clock.now() });
         return presentOne({ tx, auth, now: clock.now(), projectId });
       }),
@@ -289,13 +257,14 @@ export function duplicateProject({
   name,
 }: Call & { projectId: string; name: string }) {
   const { tenantId } = auth;
-  return guardingName({
-    field: 'body.name',
-    work: () =>
+  return withUniqueName({
+    names: projectNames,
+    taken: () => projectNameTaken('body.name'),
+    work: (requireFreeName) =>
       inTenant({ db, tenantId }, async (tx) => {
         const source = await findProjectRow({ tx, tenantId, projectId });
         if (!source) throw projectNotFound();
-        await requireFreeName({ tx, tenantId, name, field: 'body.name' });
+        await requireFreeName({ tx, tenantId, name });
         const [copy] = await insertProjects({
           tx,
           tenantId,

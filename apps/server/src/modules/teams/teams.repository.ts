@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import type { UniqueNames } from '../../db/unique-name.ts';
 import type { DataScope } from '../access/data-scope.ts';
 import { members } from '../members/members.table.ts';
 import { projects } from '../projects/projects.table.ts';
@@ -40,21 +41,12 @@ export async function findTeamRow({ tx, tenantId, teamId, lock }: Scope & { team
 }
 export type TeamRow = NonNullable<Awaited<ReturnType<typeof findTeamRow>>>;
 
-/** Whether a team other than `exceptId` that is not deleted already has this name, ignoring case. */
-export async function teamNameInUse({ tx, tenantId, name, exceptId }: Scope & { name: string; exceptId?: string }) {
-  const [row] = await tx
-    .select({ id: teams.id })
-    .from(teams)
-    .where(
-      and(
-        eq(teams.tenantId, tenantId),
-        ne(teams.status, 'deleted'),
-        sql`lower(${teams.name}) = lower(${name})`,
-        exceptId ? ne(teams.id, exceptId) : undefined,
-      ),
-    );
-  return row !== undefined;
-}
+/** Team names are unique in the organisation, case ignored, among teams that are not deleted. */
+export const teamNames: UniqueNames = {
+  table: teams,
+  index: 'teams_name_unique',
+  holdsName: ne(teams.status, 'deleted'),
+};
 
 /** Sets a team's name or state (or only marks it changed) with a new concurrency stamp. */
 export async function updateTeamRow({

@@ -2,7 +2,7 @@ import type { TeamDetail, TeamPagedList, TeamProjectOption, TeamStatus } from '@
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
-import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
+import { type RequireFreeName, withUniqueName } from '../../db/unique-name.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { concurrencyError } from '../../http/errors.ts';
 import { type DataScope, dataScope, existingMemberIds, scopeCovers } from '../access/data-scope.ts';
@@ -32,7 +32,7 @@ import {
   removeTeamProjects,
   setTeamLeaders,
   type TeamRow,
-  teamNameInUse,
+  teamNames,
   teamVisible,
   updateTeamRow,
 } from './teams.repository.ts';
@@ -107,28 +107,23 @@ async function requireProjects({ tx, tenantId, projectIds }: { tx: Tx; tenantId:
   if (projectIds.some((id) => !existing.has(id))) throw teamProjectNotFound();
 }
 
-/** Another team won the name in a parallel request: the same answer as when it was there first. */
-async function refuseNameClash<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (violatedUniqueConstraint(error) === 'teams_name_unique') throw teamNameTaken();
-    throw error;
-  }
-}
+/** A change in the caller's scope that may give a team a name; `requireFreeName` refuses one another team holds. */
+type NamingChange = InScope & { requireFreeName: RequireFreeName };
 
-async function requireFreeName({
-  tx,
-  tenantId,
-  name,
-  exceptId,
-}: {
-  tx: Tx;
-  tenantId: string;
-  name: string;
-  exceptId?: string;
-}) {
-  if (await teamNameInUse({ tx, tenantId, name, exceptId })) throw teamNameTaken();
+/** Runs a change of the organisation's teams in one transaction, answering a taken name (found or raced) alike. */
+function inTeamsTransaction<T>(
+  { db, auth }: { db: Db; auth: AuthContext },
+  work: (change: NamingChange) => Promise<T>,
+) {
+  const { tenantId } = auth;
+  return withUniqueName({
+    names: teamNames,
+    taken: teamNameTaken,
+    work: (requireFreeName) =>
+      inTenant({ db, tenantId }, async (tx) =>
+        work({ tx, tenantId, scope: await dataScope({ tx, auth }), requireFreeName }),
+      ),
+  });
 }
 
 /** Creates an active team; leaders become members too. */
@@ -139,25 +134,22 @@ export function createTeam({
 }: Caller & {
   request: { name: string; leaderIds: string[]; memberIds: string[]; projectIds: string[] };
 }): Promise<TeamDetail> {
-  const { tenantId } = auth;
   const { name, leaderIds, projectIds } = request;
   const memberIds = request.memberIds.filter((id) => !leaderIds.includes(id));
-  return refuseNameClash(
-    inTenant({ db, tenantId }, async (tx) => {
-      const scope = await dataScope({ tx, auth });
-      await requireMembers({ tx, tenantId, scope, memberIds: [...leaderIds, ...memberIds] });
-      await requireProjects({ tx, tenantId, projectIds });
-      await requireFreeName({ tx, tenantId, name });
-      const teamId = await insertTeam({ tx, tenantId, name, now: clock.now() });
-      await addTeamMembers({ tx, tenantId, teamId, memberIds });
-      await addTeamMembers({ tx, tenantId, teamId, memberIds: leaderIds, isLeader: true });
-      await addTeamProjects({ tx, tenantId, teamId, projectIds });
-      return presentOne({ tx, tenantId, scope, teamId });
-    }),
-  );
+  return inTeamsTransaction({ db, auth }, async ({ tx, tenantId, scope, requireFreeName }) => {
+    await requireMembers({ tx, tenantId, scope, memberIds: [...leaderIds, ...memberIds] });
+    await requireProjects({ tx, tenantId, projectIds });
+    await requireFreeName({ tx, tenantId, name });
+    const teamId = await insertTeam({ tx, tenantId, name, now: clock.now() });
+    await addTeamMembers({ tx, tenantId, teamId, memberIds });
+    await addTeamMembers({ tx, tenantId, teamId, memberIds: leaderIds, isLeader: true });
+    await addTeamProjects({ tx, tenantId, teamId, projectIds });
+    return presentOne({ tx, tenantId, scope, teamId });
+  });
 }
 
-type TeamChange = InScope & { team: TeamRow; teamId: string };
+/** A change of one locked team; a rename checks its new name with `requireFreeName`. */
+type TeamChange = NamingChange & { team: TeamRow; teamId: string };
 
 /**
  * Changes one team the caller may see and that is not deleted, holding it locked; every change gives the
@@ -167,19 +159,16 @@ function changeTeam(
   { deps: { db, clock }, auth, teamId }: Caller & { teamId: string },
   work: (change: TeamChange) => Promise<{ name?: string; status?: TeamStatus } | undefined>,
 ): Promise<TeamDetail> {
-  const { tenantId } = auth;
-  return refuseNameClash(
-    inTenant({ db, tenantId }, async (tx) => {
-      const scope = await dataScope({ tx, auth });
-      const visible = await teamVisible({ tx, tenantId, teamId, scope });
-      const team = visible ? await findTeamRow({ tx, tenantId, teamId, lock: true }) : undefined;
-      if (!team) throw teamNotFound();
-      if (team.status === 'deleted') throw deletedTeamUnchangeable();
-      const changes = (await work({ tx, tenantId, scope, team, teamId })) ?? {};
-      await updateTeamRow({ tx, tenantId, teamId, changes, now: clock.now() });
-      return presentOne({ tx, tenantId, scope, teamId });
-    }),
-  );
+  return inTeamsTransaction({ db, auth }, async (change) => {
+    const { tx, tenantId, scope } = change;
+    const visible = await teamVisible({ tx, tenantId, teamId, scope });
+    const team = visible ? await findTeamRow({ tx, tenantId, teamId, lock: true }) : undefined;
+    if (!team) throw teamNotFound();
+    if (team.status === 'deleted') throw deletedTeamUnchangeable();
+    const changes = (await work({ ...change, team, teamId })) ?? {};
+    await updateTeamRow({ tx, tenantId, teamId, changes, now: clock.now() });
+    return presentOne({ tx, tenantId, scope, teamId });
+  });
 }
 
 /** The members a change may touch: all of the team's, or only those inside a narrower scope. */
@@ -193,7 +182,7 @@ export function updateTeam({
   teamId: string;
   request: { name: string; status: 'active' | 'inactive'; leaderIds: string[]; concurrencyStamp: string };
 }) {
-  return changeTeam(caller, async ({ tx, tenantId, scope, team, teamId }) => {
+  return changeTeam(caller, async ({ tx, tenantId, scope, team, teamId, requireFreeName }) => {
     if (team.concurrencyStamp !== request.concurrencyStamp) throw concurrencyError();
     const { name, status, leaderIds } = request;
     await requireMembers({ tx, tenantId, scope, memberIds: leaderIds });

@@ -2,7 +2,7 @@ import { Badge, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useFormatters } from '../i18n/use-formatters.ts';
 
-type CountedTabsProps<Filter extends string> = {
+export type CountedTabsProps<Filter extends string> = {
   filters: readonly Filter[];
   value: Filter;
   onChange: (filter: Filter) => void;

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { paging } from '@worktrail/contract';
-import { useState } from 'react';
+import { paging, totalPages } from '@worktrail/contract';
+import { useEffect, useState } from 'react';
 
 const searchDelayMs = 300;
 
@@ -42,4 +42,25 @@ export function usePagedList<Filters extends Record<string, unknown>>(initialFil
       setPage(paging.defaultPage);
     },
   };
+}
+
+/**
+ * Goes back to the last page when the list shrinks under the current one (a row deleted from the last page, a
+ * change elsewhere); `total` is undefined until the first page arrives.
+ */
+export function useClampedPage({
+  page,
+  size,
+  total,
+  setPage,
+}: {
+  page: number;
+  size: number;
+  total: number | undefined;
+  setPage: (page: number) => void;
+}) {
+  const pages = total === undefined ? 0 : totalPages({ total, size });
+  useEffect(() => {
+    if (pages > 0 && page > pages) setPage(pages);
+  }, [pages, page, setPage]);
 }

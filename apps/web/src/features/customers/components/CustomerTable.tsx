@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { CustomerListItem, CustomerSorting } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';

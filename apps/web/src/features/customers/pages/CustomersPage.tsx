@@ -1,22 +1,19 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   type CustomerListItem,
   type CustomerPagedList,
   type CustomerStatusFilter,
   customerStatusFilters,
   permissions,
-  totalPages,
 } from '@worktrail/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
-import { CountedTabs } from '../../../shared/ui/CountedTabs.tsx';
-import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { Pager } from '../../../shared/ui/Pager.tsx';
+import { PagedList } from '../../../shared/ui/PagedList.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { useDeleteCustomer } from '../api/change-customer.ts';
 import { useCustomers } from '../api/get-customers.ts';
@@ -42,7 +39,7 @@ type FormState = { open: false } | { open: true; customer: CustomerListItem | nu
 export function CustomersPage() {
   const { t } = useTranslation();
   const list = useCustomerListState();
-  const { page, size, search, status, sorting } = list.params;
+  const { search, status, sorting } = list.params;
   const customers = useCustomers(list.params);
   const mayCreate = usePermission(permissions.customers.create);
   const mayUpdate = usePermission(permissions.customers.update);
@@ -51,13 +48,6 @@ export function CustomersPage() {
   const remove = useDeleteCustomer();
   const [form, setForm] = useState<FormState>({ open: false });
   useErrorToast(customers.error, t('customers.errors.generic'));
-  const data = customers.data;
-  const pages = data ? totalPages({ total: data.totalCount, size }) : 0;
-
-  // A deletion (or a change elsewhere) can leave the page past the end.
-  useEffect(() => {
-    if (pages > 0 && page > pages) list.setPage(pages);
-  }, [pages, page, list.setPage]);
 
   const askToDelete = async (customer: CustomerListItem) => {
     const confirmed = await confirmDialog({
@@ -75,47 +65,15 @@ export function CustomersPage() {
     );
   };
 
-  const content = () => {
-    if (customers.isError && !data) {
-      return <LoadFailed message={t('customers.list.failed')} onRetry={() => customers.refetch()} />;
-    }
-    if (data && data.items.length === 0) {
-      return (
-        <Text c="dimmed" py="lg" role="status">
-          {search ? t('customers.list.noMatch', { search }) : t(`customers.list.empty.${status}`)}
-        </Text>
-      );
-    }
-    return (
-      <Stack gap="md">
-        <CustomerTable
-          items={data?.items ?? null}
-          busy={customers.isPlaceholderData || customers.isFetching}
-          sorting={sorting}
-          onSort={list.setSorting}
-          onEdit={mayUpdate ? (customer) => setForm({ open: true, customer }) : undefined}
-          onDelete={mayDelete ? (customer) => void askToDelete(customer) : undefined}
-        />
-        {data && <Pager page={page} size={size} total={data.totalCount} onPage={list.setPage} onSize={list.setSize} />}
-      </Stack>
-    );
-  };
-
   return (
     <>
       <PageTitle>{t('nav.items.customers')}</PageTitle>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <TextInput
-            type="search"
-            label={t('customers.search.label')}
-            placeholder={t('customers.search.placeholder')}
-            value={list.search}
-            onChange={(event) => list.setSearch(event.currentTarget.value)}
-            maw={360}
-            flex={1}
-          />
-          <Group gap="sm">
+      <PagedList
+        list={list}
+        query={customers}
+        search={{ label: t('customers.search.label'), placeholder: t('customers.search.placeholder') }}
+        actions={
+          <>
             {mayImport && (
               <Button component={Link} to="/import" variant="default">
                 {t('customers.actions.import')}
@@ -124,20 +82,31 @@ export function CustomersPage() {
             {mayCreate && (
               <Button onClick={() => setForm({ open: true, customer: null })}>{t('customers.actions.add')}</Button>
             )}
-          </Group>
-        </Group>
-        <CountedTabs
-          filters={customerStatusFilters}
-          value={status}
-          onChange={list.setStatus}
-          label={t('customers.tabs.label')}
-          labelOf={(filter) => t(`customers.tabs.${filter}`)}
-          countOf={(filter) => (data ? tabCount(data, filter) : undefined)}
-          withCount={(label, total) => t('customers.tabs.withCount', { label, total })}
-        >
-          {content()}
-        </CountedTabs>
-      </Stack>
+          </>
+        }
+        tabs={{
+          filters: customerStatusFilters,
+          value: status,
+          onChange: list.setStatus,
+          label: t('customers.tabs.label'),
+          labelOf: (filter) => t(`customers.tabs.${filter}`),
+          countOf: (filter) => (customers.data ? tabCount(customers.data, filter) : undefined),
+          withCount: (label, total) => t('customers.tabs.withCount', { label, total }),
+        }}
+        failedText={t('customers.list.failed')}
+        emptyText={search ? t('customers.list.noMatch', { search }) : t(`customers.list.empty.${status}`)}
+      >
+        {(items) => (
+          <CustomerTable
+            items={items}
+            busy={customers.isPlaceholderData || customers.isFetching}
+            sorting={sorting}
+            onSort={list.setSorting}
+            onEdit={mayUpdate ? (customer) => setForm({ open: true, customer }) : undefined}
+            onDelete={mayDelete ? (customer) => void askToDelete(customer) : undefined}
+          />
+        )}
+      </PagedList>
       {form.open && <CustomerFormModal customer={form.customer} onClose={() => setForm({ open: false })} />}
     </>
   );

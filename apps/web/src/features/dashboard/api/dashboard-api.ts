@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberDashboard, RecentScreenshots } from '@worktrail/contract';
+import { activityKey } from '../../../shared/activity/api/activity-api.ts';
 import { apiClient } from '../../../shared/api/api-client.ts';
-import { activityKey } from '../../activity/api/activity-api.ts';
 import type { DateRange } from '../components/dashboard-range.ts';
 
 /** One member's local days: whose (a member id) and which. */

@@ -1,8 +1,8 @@
 import { Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { MemberDashboard } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
-import { useActivityFormat } from '../../activity/components/use-activity-format.ts';
 import classes from './dashboard.module.css';
 import { type DateRange, datesOf } from './dashboard-range.ts';
 

@@ -2,10 +2,10 @@ import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantin
 import { useDisclosure } from '@mantine/hooks';
 import { type ActivityUser, timelineMessages } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { ActivityModal } from '../../../shared/activity/components/ActivityModal.tsx';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { useDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { ActivityModal } from '../../activity/components/ActivityModal.tsx';
 import { useMemberDashboard } from '../api/dashboard-api.ts';
 import { DailyHoursChart } from './DailyHoursChart.tsx';
 import { type DateRange, type RangeKind, rangeProblem, resolveRange, todayInZone } from './dashboard-range.ts';

@@ -2,9 +2,9 @@ import { Button, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantin
 import { maxRecentScreenshots } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenshotGrid } from '../../../shared/activity/components/ScreenshotGrid.tsx';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { ScreenshotGrid } from '../../activity/components/ScreenshotGrid.tsx';
 import { useRecentScreenshots } from '../api/dashboard-api.ts';
 import type { DateRange } from './dashboard-range.ts';
 import { failureText } from './dashboard-text.ts';

@@ -2,8 +2,8 @@ import { Paper, RingProgress, SimpleGrid, Text } from '@mantine/core';
 import type { MemberDashboard } from '@worktrail/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activityLevelColor, useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
-import { activityLevelColor, useActivityFormat } from '../../activity/components/use-activity-format.ts';
 import classes from './dashboard.module.css';
 import { formatShare } from './dashboard-text.ts';
 

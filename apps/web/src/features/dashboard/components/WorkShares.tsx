@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { MemberDashboard } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { defaultProjectColor, ProjectDot } from '../../../shared/activity/components/ProjectDot.tsx';
+import { useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
-import { defaultProjectColor, ProjectDot } from '../../activity/components/ProjectDot.tsx';
-import { useActivityFormat } from '../../activity/components/use-activity-format.ts';
 import classes from './dashboard.module.css';
 import { formatShare } from './dashboard-text.ts';
 

@@ -1,5 +1,5 @@
-import { Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { type FeatureSettingKey, type SettingValue, totalPages } from '@worktrail/contract';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { FeatureSettingKey, SettingValue } from '@worktrail/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
@@ -8,8 +8,7 @@ import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
-import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { Pager } from '../../../shared/ui/Pager.tsx';
+import { PagedList } from '../../../shared/ui/PagedList.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
 import { useMembersSetting, useUpdateMembersSetting } from '../api/settings-api.ts';
@@ -28,7 +27,6 @@ export function MembersSettingTab({ settingKey }: { settingKey: FeatureSettingKe
   const members = useMembersSetting({ key: settingKey, page, size, search });
   useErrorToast(members.error, t('featureSettings.member.failed'));
   const data = members.data;
-  const pages = data ? totalPages({ total: data.totalCount, size }) : 0;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [value, setValue] = useState<SettingValue>(defaultOf(settingKey));
   const update = useUpdateMembersSetting();
@@ -38,10 +36,6 @@ export function MembersSettingTab({ settingKey }: { settingKey: FeatureSettingKe
     setValue(defaultOf(settingKey));
     setSelected(new Set());
   }, [settingKey]);
-
-  useEffect(() => {
-    if (pages > 0 && page > pages) list.setPage(pages);
-  }, [pages, page, list.setPage]);
 
   const rows = data?.items ?? null;
   const pageIds = rows?.map((row) => row.memberId) ?? [];
@@ -87,17 +81,49 @@ export function MembersSettingTab({ settingKey }: { settingKey: FeatureSettingKe
     }
   };
 
-  const table = () => {
-    if (members.isError && !data)
-      return <LoadFailed message={t('featureSettings.member.failed')} onRetry={() => members.refetch()} />;
-    if (rows && rows.length === 0)
-      return (
-        <Text c="dimmed" py="lg" role="status">
-          {search ? t('featureSettings.member.noMatch', { search }) : t('featureSettings.member.empty')}
-        </Text>
-      );
-    return (
-      <Stack gap="md">
+  return (
+    <PagedList
+      list={list}
+      query={members}
+      search={{
+        label: t('featureSettings.member.search.members'),
+        placeholder: t('featureSettings.member.search.placeholder'),
+      }}
+      notice={
+        selected.size > 0 && (
+          <Paper
+            withBorder
+            p="md"
+            component="section"
+            aria-label={t('featureSettings.member.selected', { count: selected.size })}
+          >
+            <Stack gap="sm">
+              <Text size="sm" fw={500} role="status">
+                {t('featureSettings.member.selected', { count: selected.size })}
+              </Text>
+              <Group align="flex-end" gap="md">
+                <SettingControl
+                  settingKey={settingKey}
+                  value={value}
+                  onChange={setValue}
+                  label={t('featureSettings.member.individualValue')}
+                  disabled={update.isPending}
+                />
+                <Button onClick={() => void apply('individual')} loading={update.isPending}>
+                  {t('featureSettings.member.setIndividual')}
+                </Button>
+                <Button variant="default" onClick={() => void apply('default')} disabled={update.isPending}>
+                  {t('featureSettings.member.backToDefault')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )
+      }
+      failedText={t('featureSettings.member.failed')}
+      emptyText={search ? t('featureSettings.member.noMatch', { search }) : t('featureSettings.member.empty')}
+    >
+      {() => (
         <Table.ScrollContainer minWidth={560}>
           <Table
             verticalSpacing="sm"
@@ -153,52 +179,7 @@ export function MembersSettingTab({ settingKey }: { settingKey: FeatureSettingKe
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {data && <Pager page={page} size={size} total={data.totalCount} onPage={list.setPage} onSize={list.setSize} />}
-      </Stack>
-    );
-  };
-
-  return (
-    <Stack gap="md">
-      <TextInput
-        type="search"
-        label={t('featureSettings.member.search.members')}
-        placeholder={t('featureSettings.member.search.placeholder')}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
-        w={360}
-        maw="100%"
-      />
-      {selected.size > 0 && (
-        <Paper
-          withBorder
-          p="md"
-          component="section"
-          aria-label={t('featureSettings.member.selected', { count: selected.size })}
-        >
-          <Stack gap="sm">
-            <Text size="sm" fw={500} role="status">
-              {t('featureSettings.member.selected', { count: selected.size })}
-            </Text>
-            <Group align="flex-end" gap="md">
-              <SettingControl
-                settingKey={settingKey}
-                value={value}
-                onChange={setValue}
-                label={t('featureSettings.member.individualValue')}
-                disabled={update.isPending}
-              />
-              <Button onClick={() => void apply('individual')} loading={update.isPending}>
-                {t('featureSettings.member.setIndividual')}
-              </Button>
-              <Button variant="default" onClick={() => void apply('default')} disabled={update.isPending}>
-                {t('featureSettings.member.backToDefault')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
       )}
-      {table()}
-    </Stack>
+    </PagedList>
   );
 }

@@ -1,20 +1,13 @@
-import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import {
-  type FeatureSettingKey,
-  type SettingValue,
-  type TeamSettingRow,
-  teamStatuses,
-  totalPages,
-} from '@worktrail/contract';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Group, Modal, Stack, Table } from '@mantine/core';
+import { type FeatureSettingKey, type SettingValue, type TeamSettingRow, teamStatuses } from '@worktrail/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
-import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { Pager } from '../../../shared/ui/Pager.tsx';
+import { PagedList } from '../../../shared/ui/PagedList.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
 import { useTeamsSetting, useUpdateTeamSetting } from '../api/settings-api.ts';
@@ -33,89 +26,68 @@ export function TeamsSettingTab({ settingKey }: { settingKey: FeatureSettingKey 
   const teams = useTeamsSetting({ key: settingKey, page, size, search });
   useErrorToast(teams.error, t('featureSettings.member.teamsFailed'));
   const data = teams.data;
-  const pages = data ? totalPages({ total: data.totalCount, size }) : 0;
   const [editing, setEditing] = useState<TeamSettingRow | null>(null);
 
-  useEffect(() => {
-    if (pages > 0 && page > pages) list.setPage(pages);
-  }, [pages, page, list.setPage]);
-
   const format = (value: SettingValue) => formatSettingValue(t, settingKey, value, number);
-  const rows = data?.items ?? null;
-
-  const table = () => {
-    if (teams.isError && !data)
-      return <LoadFailed message={t('featureSettings.member.teamsFailed')} onRetry={() => teams.refetch()} />;
-    if (rows && rows.length === 0)
-      return (
-        <Text c="dimmed" py="lg" role="status">
-          {t('featureSettings.member.teamsEmpty')}
-        </Text>
-      );
-    return (
-      <Stack gap="md">
-        <Table.ScrollContainer minWidth={560}>
-          <Table
-            verticalSpacing="sm"
-            aria-label={t('featureSettings.member.table.teams')}
-            aria-busy={rows === null || teams.isFetching}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('featureSettings.member.table.name')}</Table.Th>
-                <Table.Th>{t('featureSettings.member.table.status')}</Table.Th>
-                <Table.Th>{t('featureSettings.member.table.value')}</Table.Th>
-                <Table.Th>{t('featureSettings.member.table.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows === null ? (
-                <TableSkeletonRows rows={3} columns={4} />
-              ) : (
-                rows.map((row) => (
-                  <Table.Tr key={row.teamId}>
-                    <Table.Td>{row.name}</Table.Td>
-                    <Table.Td>
-                      {isTeamStatus(row.status) ? t(`featureSettings.member.teamStatuses.${row.status}`) : row.status}
-                    </Table.Td>
-                    <Table.Td>
-                      {row.value === null ? (
-                        <Badge variant="light" color="blue">
-                          {t('featureSettings.member.followsOrganisation', {
-                            value: data ? format(data.organisationValue) : '',
-                          })}
-                        </Badge>
-                      ) : (
-                        format(row.value)
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="default" onClick={() => setEditing(row)}>
-                        {t('featureSettings.member.editTeam', { team: row.name })}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {data && <Pager page={page} size={size} total={data.totalCount} onPage={list.setPage} onSize={list.setSize} />}
-      </Stack>
-    );
-  };
 
   return (
-    <Stack gap="md">
-      <TextInput
-        type="search"
-        label={t('featureSettings.member.search.teams')}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
-        w={360}
-        maw="100%"
-      />
-      {table()}
+    <>
+      <PagedList
+        list={list}
+        query={teams}
+        search={{ label: t('featureSettings.member.search.teams') }}
+        failedText={t('featureSettings.member.teamsFailed')}
+        emptyText={t('featureSettings.member.teamsEmpty')}
+      >
+        {(rows) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table
+              verticalSpacing="sm"
+              aria-label={t('featureSettings.member.table.teams')}
+              aria-busy={rows === null || teams.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('featureSettings.member.table.name')}</Table.Th>
+                  <Table.Th>{t('featureSettings.member.table.status')}</Table.Th>
+                  <Table.Th>{t('featureSettings.member.table.value')}</Table.Th>
+                  <Table.Th>{t('featureSettings.member.table.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows === null ? (
+                  <TableSkeletonRows rows={3} columns={4} />
+                ) : (
+                  rows.map((row) => (
+                    <Table.Tr key={row.teamId}>
+                      <Table.Td>{row.name}</Table.Td>
+                      <Table.Td>
+                        {isTeamStatus(row.status) ? t(`featureSettings.member.teamStatuses.${row.status}`) : row.status}
+                      </Table.Td>
+                      <Table.Td>
+                        {row.value === null ? (
+                          <Badge variant="light" color="blue">
+                            {t('featureSettings.member.followsOrganisation', {
+                              value: data ? format(data.organisationValue) : '',
+                            })}
+                          </Badge>
+                        ) : (
+                          format(row.value)
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button size="xs" variant="default" onClick={() => setEditing(row)}>
+                          {t('featureSettings.member.editTeam', { team: row.name })}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </PagedList>
       {editing && data && (
         <TeamSettingModal
           settingKey={settingKey}
@@ -124,7 +96,7 @@ export function TeamsSettingTab({ settingKey }: { settingKey: FeatureSettingKey 
           onClose={() => setEditing(null)}
         />
       )}
-    </Stack>
+    </>
   );
 }
 

@@ -1,10 +1,9 @@
-import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Skeleton } from '@mantine/core';
 import type { ImportSummary } from '@worktrail/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
-import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { Pager } from '../../../shared/ui/Pager.tsx';
+import { PagedList } from '../../../shared/ui/PagedList.tsx';
+import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
 import { useImportRows } from '../api/get-import-rows.ts';
 import { ImportRowsTable } from './ImportRowsTable.tsx';
 
@@ -13,53 +12,34 @@ type RowFilter = 'failed' | 'duplicate';
 /** An upload's failed or duplicate rows with their reasons, page by page. */
 export function ImportRowsPanel({ summary }: { summary: ImportSummary }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<RowFilter>(
-    summary.failedRows > 0 || summary.duplicateRows === 0 ? 'failed' : 'duplicate',
-  );
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
+  const list = usePagedList<{ status: RowFilter }>({
+    status: summary.failedRows > 0 || summary.duplicateRows === 0 ? 'failed' : 'duplicate',
+  });
+  const { status, page, size } = list.params;
   const rows = useImportRows({ id: summary.id, status, page, size });
   useErrorToast(rows.error, t('imports.errors.rows'));
   const label = t('imports.rows.tableLabel', { file: summary.fileName, which: t(`imports.rowStatuses.${status}`) });
 
-  const body = () => {
-    if (rows.isError && !rows.data)
-      return <LoadFailed message={t('imports.errors.rows')} onRetry={() => rows.refetch()} />;
-    if (!rows.data) return <Skeleton height={80} aria-busy="true" />;
-    if (rows.data.items.length === 0) return <Text c="dimmed">{t('imports.rows.empty')}</Text>;
-    return (
-      <>
-        <ImportRowsTable rows={rows.data.items} label={label} />
-        <Pager
-          page={page}
-          size={size}
-          total={rows.data.totalCount}
-          onPage={setPage}
-          onSize={(next) => {
-            setSize(next);
-            setPage(1);
-          }}
-        />
-      </>
-    );
-  };
-
   return (
-    <Stack gap="sm" py="xs">
-      <SegmentedControl
-        aria-label={t('imports.rowStatuses.label')}
-        value={status}
-        onChange={(value) => {
-          setStatus(value === 'duplicate' ? 'duplicate' : 'failed');
-          setPage(1);
-        }}
-        data={[
-          { value: 'failed', label: t('imports.rowStatuses.failed') },
-          { value: 'duplicate', label: t('imports.rowStatuses.duplicate') },
-        ]}
-        w="fit-content"
-      />
-      {body()}
-    </Stack>
+    <PagedList
+      list={list}
+      query={rows}
+      filters={
+        <SegmentedControl
+          aria-label={t('imports.rowStatuses.label')}
+          value={status}
+          onChange={(value) => list.setFilter('status', value === 'duplicate' ? 'duplicate' : 'failed')}
+          data={[
+            { value: 'failed', label: t('imports.rowStatuses.failed') },
+            { value: 'duplicate', label: t('imports.rowStatuses.duplicate') },
+          ]}
+          w="fit-content"
+        />
+      }
+      failedText={t('imports.errors.rows')}
+      emptyText={t('imports.rows.empty')}
+    >
+      {(items) => (items ? <ImportRowsTable rows={items} label={label} /> : <Skeleton height={80} aria-busy="true" />)}
+    </PagedList>
   );
 }

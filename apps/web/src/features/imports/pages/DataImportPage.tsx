@@ -3,9 +3,9 @@ import { type ImportKind, importKinds } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
-import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { Pager } from '../../../shared/ui/Pager.tsx';
+import { PagedList } from '../../../shared/ui/PagedList.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
 import { useImportHistory } from '../api/get-import-history.ts';
 import { ImportHistoryTable } from '../components/ImportHistoryTable.tsx';
 import { UploadModal } from '../components/UploadModal.tsx';
@@ -14,39 +14,10 @@ import { UploadModal } from '../components/UploadModal.tsx';
 export function DataImportPage() {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState<ImportKind | null>(null);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
+  const list = usePagedList({});
+  const { page, size } = list.params;
   const history = useImportHistory({ page, size });
   useErrorToast(history.error, t('imports.errors.history'));
-  const data = history.data;
-
-  const historyBody = () => {
-    if (history.isError && !data)
-      return <LoadFailed message={t('imports.history.failed')} onRetry={() => history.refetch()} />;
-    if (data && data.items.length === 0)
-      return (
-        <Text c="dimmed" role="status">
-          {t('imports.history.empty')}
-        </Text>
-      );
-    return (
-      <Stack gap="md">
-        <ImportHistoryTable items={data?.items ?? null} busy={history.isFetching} />
-        {data && (
-          <Pager
-            page={page}
-            size={size}
-            total={data.totalCount}
-            onPage={setPage}
-            onSize={(next) => {
-              setSize(next);
-              setPage(1);
-            }}
-          />
-        )}
-      </Stack>
-    );
-  };
 
   return (
     <>
@@ -71,7 +42,14 @@ export function DataImportPage() {
           <Title order={2} size="h4">
             {t('imports.history.title')}
           </Title>
-          {historyBody()}
+          <PagedList
+            list={list}
+            query={history}
+            failedText={t('imports.history.failed')}
+            emptyText={t('imports.history.empty')}
+          >
+            {(items) => <ImportHistoryTable items={items} busy={history.isFetching} />}
+          </PagedList>
         </Stack>
       </Stack>
       {uploading && <UploadModal kind={uploading} onClose={() => setUploading(null)} />}

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Group, Menu, Skeleton, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Menu, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { ProjectListItem, ProjectStatus } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';

@@ -1,21 +1,18 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import {
   type ProjectListItem,
   type ProjectPagedList,
   type ProjectStatusFilter,
   permissions,
-  totalPages,
 } from '@worktrail/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
-import { CountedTabs } from '../../../shared/ui/CountedTabs.tsx';
-import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { Pager } from '../../../shared/ui/Pager.tsx';
+import { PagedList } from '../../../shared/ui/PagedList.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { useArchiveProject, useDeleteProject, useReloadProjects } from '../api/change-project.ts';
 import { useActiveCustomers } from '../api/get-pickers.ts';
@@ -50,7 +47,7 @@ type Overlay =
 export function ProjectsPage() {
   const { t } = useTranslation();
   const list = useProjectListState();
-  const { page, size, search, status } = list.params;
+  const { search, status } = list.params;
   const projects = useProjects(list.params);
   const mayCreate = usePermission(permissions.projects.create);
   const mayUpdate = usePermission(permissions.projects.update);
@@ -63,14 +60,7 @@ export function ProjectsPage() {
   const reload = useReloadProjects();
   const [overlay, setOverlay] = useState<Overlay>({ kind: 'none' });
   useErrorToast(projects.error, t('projects.list.failed'));
-  const data = projects.data;
-  const pages = data ? totalPages({ total: data.totalCount, size }) : 0;
   const close = () => setOverlay({ kind: 'none' });
-
-  // A deletion or an archive (or a change elsewhere) can leave the page past the end.
-  useEffect(() => {
-    if (pages > 0 && page > pages) list.setPage(pages);
-  }, [pages, page, list.setPage]);
 
   const askToArchive = async (project: ProjectListItem) => {
     const confirmed = await confirmDialog({
@@ -108,62 +98,29 @@ export function ProjectsPage() {
     );
   };
 
-  const content = () => {
-    if (projects.isError && !data) {
-      return <LoadFailed message={t('projects.list.failed')} onRetry={() => projects.refetch()} />;
-    }
-    if (data && data.items.length === 0) {
-      return (
-        <Text c="dimmed" py="lg" role="status">
-          {search ? t('projects.list.noMatch', { search }) : t('projects.list.empty')}
-        </Text>
-      );
-    }
-    return (
-      <Stack gap="md">
-        <ProjectTable
-          items={data?.items ?? null}
-          busy={projects.isPlaceholderData || projects.isFetching}
-          onEdit={mayUpdate ? (project) => setOverlay({ kind: 'form', project }) : undefined}
-          onMembers={mayUpdate ? (project) => setOverlay({ kind: 'members', project }) : undefined}
-          onArchive={mayUpdate ? (project) => void askToArchive(project) : undefined}
-          onDuplicate={mayCreate ? (project) => setOverlay({ kind: 'duplicate', project }) : undefined}
-          onDelete={mayDelete ? (project) => void askToDelete(project) : undefined}
-        />
-        {data && <Pager page={page} size={size} total={data.totalCount} onPage={list.setPage} onSize={list.setSize} />}
-      </Stack>
-    );
-  };
-
   return (
     <>
       <PageTitle>{t('nav.items.projects')}</PageTitle>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Group align="flex-end" gap="sm" flex={1}>
-            <TextInput
-              type="search"
-              label={t('projects.search.label')}
-              placeholder={t('projects.search.placeholder')}
-              value={list.search}
-              onChange={(event) => list.setSearch(event.currentTarget.value)}
-              maw={320}
-              flex={1}
+      <PagedList
+        list={list}
+        query={projects}
+        search={{ label: t('projects.search.label'), placeholder: t('projects.search.placeholder') }}
+        filters={
+          mayReadCustomers && (
+            <Select
+              label={t('projects.filter.customer')}
+              placeholder={t('projects.filter.allCustomers')}
+              clearable
+              searchable
+              data={(customers.data ?? []).map((customer) => ({ value: customer.id, label: customer.name }))}
+              value={list.params.customerId}
+              onChange={list.setCustomerId}
+              maw={260}
             />
-            {mayReadCustomers && (
-              <Select
-                label={t('projects.filter.customer')}
-                placeholder={t('projects.filter.allCustomers')}
-                clearable
-                searchable
-                data={(customers.data ?? []).map((customer) => ({ value: customer.id, label: customer.name }))}
-                value={list.params.customerId}
-                onChange={list.setCustomerId}
-                maw={260}
-              />
-            )}
-          </Group>
-          <Group gap="sm">
+          )
+        }
+        actions={
+          <>
             {mayImport && (
               <Button component={Link} to="/import" variant="default">
                 {t('projects.actions.import')}
@@ -172,20 +129,32 @@ export function ProjectsPage() {
             {mayCreate && (
               <Button onClick={() => setOverlay({ kind: 'form', project: null })}>{t('projects.actions.add')}</Button>
             )}
-          </Group>
-        </Group>
-        <CountedTabs
-          filters={tabs}
-          value={status}
-          onChange={list.setStatus}
-          label={t('projects.tabs.label')}
-          labelOf={(filter) => t(`projects.tabs.${filter}`)}
-          countOf={(filter) => (data ? tabCount(data, filter) : undefined)}
-          withCount={(label, total) => t('projects.tabs.withCount', { label, total })}
-        >
-          {content()}
-        </CountedTabs>
-      </Stack>
+          </>
+        }
+        tabs={{
+          filters: tabs,
+          value: status,
+          onChange: list.setStatus,
+          label: t('projects.tabs.label'),
+          labelOf: (filter) => t(`projects.tabs.${filter}`),
+          countOf: (filter) => (projects.data ? tabCount(projects.data, filter) : undefined),
+          withCount: (label, total) => t('projects.tabs.withCount', { label, total }),
+        }}
+        failedText={t('projects.list.failed')}
+        emptyText={search ? t('projects.list.noMatch', { search }) : t('projects.list.empty')}
+      >
+        {(items) => (
+          <ProjectTable
+            items={items}
+            busy={projects.isPlaceholderData || projects.isFetching}
+            onEdit={mayUpdate ? (project) => setOverlay({ kind: 'form', project }) : undefined}
+            onMembers={mayUpdate ? (project) => setOverlay({ kind: 'members', project }) : undefined}
+            onArchive={mayUpdate ? (project) => void askToArchive(project) : undefined}
+            onDuplicate={mayCreate ? (project) => setOverlay({ kind: 'duplicate', project }) : undefined}
+            onDelete={mayDelete ? (project) => void askToDelete(project) : undefined}
+          />
+        )}
+      </PagedList>
       {overlay.kind === 'form' && <ProjectFormModal project={overlay.project} onClose={close} />}
       {overlay.kind === 'members' && <ProjectMembersModal project={overlay.project} onClose={close} />}
       {overlay.kind === 'duplicate' && <DuplicateProjectModal project={overlay.project} onClose={close} />}

@@ -1,12 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
-import { departmentName, paging, permissions, positionName } from '@worktrail/contract';
-import { useState } from 'react';
+import { departmentName, permissions, positionName } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { PeopleTabs } from '../../../shared/ui/PeopleTabs.tsx';
+import { useClampedPage, usePagedList } from '../../../shared/ui/use-paged-list.ts';
 import {
   createDepartment,
   createPosition,
@@ -25,10 +25,11 @@ import { StructureList } from '../components/StructureList.tsx';
 export function StructurePage() {
   const { t } = useTranslation();
   const mayManage = usePermission(permissions.members.manage);
-  const [page, setPage] = useState<number>(paging.defaultPage);
-  const [size, setSize] = useState<number>(paging.defaultPageSize);
+  const positionList = usePagedList({});
+  const { page, size } = positionList.params;
   const departments = useDepartmentList();
   const positions = usePositionPage({ page, size });
+  useClampedPage({ page, size, total: positions.data?.totalCount, setPage: positionList.setPage });
   useErrorToast(departments.error, t('structure.errors.fetchDepartments'));
   useErrorToast(positions.error, t('structure.errors.fetchPositions'));
   const addDepartment = useStructureMutation(createDepartment);
@@ -73,11 +74,8 @@ export function StructurePage() {
                 page={page}
                 size={size}
                 total={positions.data.totalCount}
-                onPage={setPage}
-                onSize={(next) => {
-                  setSize(next);
-                  setPage(paging.defaultPage);
-                }}
+                onPage={positionList.setPage}
+                onSize={positionList.setSize}
               />
             )
           }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DayDetail, MonthSummary, ProjectsScreenshots } from '@worktrail/contract';
+import { activityKey } from '../../../shared/activity/api/activity-api.ts';
 import { apiClient } from '../../../shared/api/api-client.ts';
-import { activityKey } from '../../activity/api/activity-api.ts';
 
 const timelineKey = [...activityKey, 'timeline'] as const;
 

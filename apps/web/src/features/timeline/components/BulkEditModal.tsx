@@ -2,13 +2,13 @@ import { Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea } from '@
 import { type BulkActivityRequest, bulkActivityRequest } from '@worktrail/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditBulkActivity, useMemberProjects } from '../../../shared/activity/api/activity-api.ts';
+import { ProjectDot } from '../../../shared/activity/components/ProjectDot.tsx';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
-import { useEditBulkActivity, useMemberProjects } from '../../activity/api/activity-api.ts';
-import { ProjectDot } from '../../activity/components/ProjectDot.tsx';
 
 type BulkEditModalProps = {
   opened: boolean;

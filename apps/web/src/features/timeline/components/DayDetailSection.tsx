@@ -2,6 +2,8 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { permissions } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteActivities } from '../../../shared/activity/api/activity-api.ts';
+import { ActivityModal } from '../../../shared/activity/components/ActivityModal.tsx';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
@@ -9,8 +11,6 @@ import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { useDeleteActivities } from '../../activity/api/activity-api.ts';
-import { ActivityModal } from '../../activity/components/ActivityModal.tsx';
 import { useDayDetail } from '../api/timeline-api.ts';
 import { BulkEditModal } from './BulkEditModal.tsx';
 import { longDate } from './calendar-layout.ts';

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProjectDot } from '../../activity/components/ProjectDot.tsx';
-import { useActivityFormat } from '../../activity/components/use-activity-format.ts';
+import { ProjectDot } from '../../../shared/activity/components/ProjectDot.tsx';
+import { useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
 import { type DayEntry, useEntryText } from './entry-text.ts';
 import classes from './timeline.module.css';
 

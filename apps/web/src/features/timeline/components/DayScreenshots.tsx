@@ -1,10 +1,10 @@
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ProjectDot } from '../../../shared/activity/components/ProjectDot.tsx';
+import { ScreenshotGrid } from '../../../shared/activity/components/ScreenshotGrid.tsx';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { ProjectDot } from '../../activity/components/ProjectDot.tsx';
-import { ScreenshotGrid } from '../../activity/components/ScreenshotGrid.tsx';
 import { useDayScreenshots } from '../api/timeline-api.ts';
 
 /** The member's screenshots of the day, grouped by project, each group with its grid and lightbox. */

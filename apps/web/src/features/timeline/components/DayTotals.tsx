@@ -2,9 +2,9 @@ import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { DayDetail } from '@worktrail/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProjectDot } from '../../../shared/activity/components/ProjectDot.tsx';
+import { useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
-import { ProjectDot } from '../../activity/components/ProjectDot.tsx';
-import { useActivityFormat } from '../../activity/components/use-activity-format.ts';
 
 /** A figure with its caption, a group named by the caption so the value is read with what it counts. */
 export function Figure({ label, value }: { label: string; value: string }) {

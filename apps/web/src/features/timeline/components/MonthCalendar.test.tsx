@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MonthSummary } from '@worktrail/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberId } from '../../../shared/activity/activity-fixtures.ts';
 import { defaultDisplayPreferences, setDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { memberId } from '../../activity/activity-fixtures.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
 
 const zero = { workedSeconds: 0, trackedSeconds: 0, activeSeconds: 0, offlineSeconds: 0, activityPercent: null };

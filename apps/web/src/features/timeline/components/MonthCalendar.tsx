@@ -1,9 +1,9 @@
 import { Box, Progress, Text } from '@mantine/core';
 import type { MonthSummary } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { activityLevelColor, useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
 import { useDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
-import { activityLevelColor, useActivityFormat } from '../../activity/components/use-activity-format.ts';
 import { calendarWeeks, longDate, weekdayNames } from './calendar-layout.ts';
 import classes from './timeline.module.css';
 

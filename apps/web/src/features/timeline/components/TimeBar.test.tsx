@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dayDetail, dayEntry } from '../../../shared/activity/activity-fixtures.ts';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { dayDetail, dayEntry } from '../../activity/activity-fixtures.ts';
 import { TimeBar } from './TimeBar.tsx';
 
 // Tokyo 09:00–10:00 (70 % active) and an offline 13:00–14:00, with an idle gap between.

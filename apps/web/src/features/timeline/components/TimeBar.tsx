@@ -1,10 +1,10 @@
 import { Box, Text } from '@mantine/core';
 import type { DayDetail } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { defaultProjectColor } from '../../../shared/activity/components/ProjectDot.tsx';
+import { useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
 import { directionOf, isLanguage } from '../../../shared/i18n/language.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
-import { defaultProjectColor } from '../../activity/components/ProjectDot.tsx';
-import { useActivityFormat } from '../../activity/components/use-activity-format.ts';
 import { entryInterval, hourTicks, spanOf, spanStyle } from './time-bar-geometry.ts';
 import classes from './timeline.module.css';
 

@@ -1,7 +1,7 @@
 import type { DayDetail } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { utcToZonedWallTime } from '../../../shared/activity/time/zoned-time.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
-import { utcToZonedWallTime } from '../../activity/time/zoned-time.ts';
 
 export type DayEntry = DayDetail['entries'][number];
 

@@ -4,10 +4,18 @@ import type { MonthSummary } from '@worktrail/contract';
 import { timelineMessages, trackingMessages } from '@worktrail/contract';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apollo,
+  dayDetail,
+  dayEntry,
+  gemini,
+  kenji,
+  memberId,
+  selfUser,
+} from '../../../shared/activity/activity-fixtures.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
-import { apollo, dayDetail, dayEntry, gemini, kenji, memberId, selfUser } from '../../activity/activity-fixtures.ts';
 import { TimelinePage } from './TimelinePage.tsx';
 
 const summaryCall = 'GET /api/v1/Timeline/GetActivityMonthSummary';

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityMessages, trackingMessages } from '@worktrail/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
+import { changeLanguage } from '../../i18n/i18n.ts';
 import { apollo, dayEntry, kenji, memberId, selfUser } from '../activity-fixtures.ts';
 import { ActivityModal } from './ActivityModal.tsx';
 

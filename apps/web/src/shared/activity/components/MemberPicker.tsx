@@ -2,9 +2,9 @@ import { Avatar, type ComboboxItem, Group, type OptionsFilter, Select, Stack, Te
 import type { ActivityUser } from '@worktrail/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/error-message.ts';
-import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
-import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { errorMessage } from '../../api/error-message.ts';
+import { translateKnownMessage } from '../../i18n/contract-messages.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { useActivityUsers } from '../api/activity-api.ts';
 import { OnlineStatus } from './OnlineStatus.tsx';
 

@@ -1,6 +1,6 @@
 import { type ActivityRequest, activityRequest, type TimelineActivity, timelineMessages } from '@worktrail/contract';
-import { type Validation, validateWith } from '../../../shared/forms/validation.ts';
-import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
+import { type Validation, validateWith } from '../../forms/validation.ts';
+import { translateKnownMessage } from '../../i18n/contract-messages.ts';
 import { nextDate, utcToZonedWallTime, zonedWallTimeToUtc } from '../time/zoned-time.ts';
 
 /** What the activity form holds: a local date and wall-clock times in the member's zone. */

@@ -8,7 +8,7 @@ import {
   type TimelineActivity,
   trackableProjectStatuses,
 } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../api/api-client.ts';
 
 /** The root of every timeline and dashboard query: one invalidation reloads them all (§4). */
 export const activityKey = ['activity'] as const;

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf, isLanguage } from '../../../shared/i18n/language.ts';
-import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { directionOf, isLanguage } from '../../i18n/language.ts';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 import { ProjectDot } from './ProjectDot.tsx';
 import type { GridScreenshot } from './ScreenshotGrid.tsx';
 import classes from './screenshots.module.css';

@@ -2,9 +2,9 @@ import { Badge, Box, Button, Group, Image, SimpleGrid, Stack, Text, UnstyledButt
 import type { ScreenshotItem, TimelineActivity } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
-import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
-import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
+import { confirmDialog } from '../../dialogs/dialogs.tsx';
+import { useFormatters } from '../../i18n/use-formatters.ts';
+import { notifyError, notifySuccess } from '../../notifications/notify.tsx';
 import { useBlurScreenshot, useDeleteScreenshot } from '../api/activity-api.ts';
 import { ProjectDot } from './ProjectDot.tsx';
 import { ScreenshotLightbox } from './ScreenshotLightbox.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 
 /** The Mantine colour of an activity level: high, medium, low, or grey without tracked time. */
 export function activityLevelColor(percent: number | null): string {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { screenshotMessages } from '@worktrail/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
+import { changeLanguage } from '../../i18n/i18n.ts';
 import { apollo, screenshot } from '../activity-fixtures.ts';
 import { ScreenshotGrid } from './ScreenshotGrid.tsx';
 
