@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { uuidv7 } from './db/ids.ts';
 import { registerAccessControl } from './http/access.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { clientErrorResponse, frameworkErrorReply, registerErrorHandling } from './http/error-handler.ts';
 import { registerHostileInputGuards } from './http/hostile-input.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -95,6 +95,12 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: (error, socket) => {
+      const response = clientErrorResponse(error);
+      if (response && socket.writable) socket.end(response);
+      else socket.destroy();
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && requestIdPattern.test(given) ? given : uuidv7();

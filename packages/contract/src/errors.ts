@@ -16,6 +16,8 @@ export const errorCodes = [
   'INTERACTION_EXPIRED',
   'TOKEN_INVALID',
   'EMAIL_NOT_VERIFIED',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -38,5 +40,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   INTERACTION_EXPIRED: 400,
   TOKEN_INVALID: 400,
   EMAIL_NOT_VERIFIED: 400,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   INTERNAL: 500,
 };

@@ -20,6 +20,10 @@ import { trackerMessages } from './tracker.ts';
 export const serverMessages = {
   invalidRequest: 'The request is not valid.',
   invalidJson: 'The request body is not valid JSON.',
+  badAddress: 'The request address is not valid.',
+  headersTooLarge: 'The request address or headers are too large.',
+  requestTimeout: 'The request took too long to arrive.',
+  badHttp: 'The request is not valid HTTP.',
   bodyTooLarge: 'The request body is too large.',
   mediaTypeUnsupported: 'The request content type is not supported.',
   signInToContinue: 'Sign in to continue.',

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import {
   type ErrorEnvelope,
   type FieldError,
@@ -152,4 +153,60 @@ export function notFoundEnvelope(request: FastifyRequest): ErrorEnvelope {
     result: null,
     requestId: request.id,
   };
+}
+
+/**
+ * Fastify's own refusals before routing (an address that is not valid UTF-8, a path parameter over the length
+ * limit) in the envelope, like every other answer.
+ */
+export function frameworkErrorReply(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorEnvelope = {
+    success: false,
+    message: serverMessages.badAddress,
+    code: 'VALIDATION',
+    messageKey: 'errors.server.badAddress',
+    result: null,
+    requestId: request.id,
+  };
+  return reply.status(400).send(body);
+}
+
+const clientFailures: Record<string, { status: number; code: ErrorEnvelope['code']; key: MessageKey; text: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'HEADERS_TOO_LARGE',
+    key: 'errors.server.headersTooLarge',
+    text: serverMessages.headersTooLarge,
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'REQUEST_TIMEOUT',
+    key: 'errors.server.requestTimeout',
+    text: serverMessages.requestTimeout,
+  },
+};
+
+/**
+ * What the HTTP layer answers a request it cannot even parse (headers over the size limit, broken HTTP), in the
+ * envelope, before any route or hook exists for it; the connection is then closed.
+ */
+export function clientErrorResponse(error: NodeJS.ErrnoException): string | undefined {
+  if (error.code === 'ECONNRESET') return undefined;
+  const failure = clientFailures[error.code ?? ''] ?? {
+    status: 400,
+    code: 'VALIDATION' as const,
+    key: 'errors.server.badHttp' as const,
+    text: serverMessages.badHttp,
+  };
+  const body = JSON.stringify({
+    success: false,
+    message: failure.text,
+    code: failure.code,
+    messageKey: failure.key,
+    result: null,
+  } satisfies ErrorEnvelope);
+  return (
+    `HTTP/1.1 ${failure.status} ${STATUS_CODES[failure.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
 }

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { dateMessages, inputMessages, webClient } from '@worktrail/contract';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { InjectOptions } from 'fastify';
@@ -157,6 +158,40 @@ describe('text that is not text', () => {
     let nested: unknown = 'x\u0000';
     for (let depth = 0; depth < 100_000; depth += 1) nested = [nested];
     expect(findHostileText(nested, 'body')?.message).toBe(inputMessages.controlCharacters);
+  });
+});
+
+describe('requests refused before any route', () => {
+  it('answers an address that is not UTF-8, or a path segment over the limit, in the envelope', async () => {
+    const payload = { email: 'a@b.test', password: 'x' };
+    const surrogate = await t.app.inject({ method: 'POST', url: '/connect/interaction/%ED%A0%80/login', payload });
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json()).toMatchObject({ code: 'VALIDATION', messageKey: 'errors.server.badAddress' });
+    const long = await t.app.inject({ method: 'POST', url: `/connect/interaction/${'u'.repeat(150)}/login`, payload });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toMatchObject({ code: 'NOT_FOUND', messageKey: 'errors.server.noRoute' });
+  });
+
+  it('answers headers over the size limit with 431 in the envelope, from the HTTP layer itself', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ port: Number(port), host: '127.0.0.1' }, () =>
+        socket.write(`GET /healthz?${'q='.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+      );
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+      });
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      success: false,
+      code: 'HEADERS_TOO_LARGE',
+      messageKey: 'errors.server.headersTooLarge',
+    });
   });
 });
 

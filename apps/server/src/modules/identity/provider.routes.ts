@@ -1,6 +1,7 @@
 import type {} from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
+import { notFoundEnvelope } from '../../http/error-handler.ts';
 import { logoutScriptPath } from './provider.ts';
 
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const;
@@ -26,6 +27,16 @@ export const providerRoutes: FastifyPluginAsync<{ provider: Provider }> = async 
       },
     });
   }
+
+  // The login interaction is ours, not the provider's: an address under it that none of its routes takes (an id over
+  // the length limit) gets the API's 404 envelope rather than the provider's page.
+  app.route({
+    method: [...methods],
+    url: '/connect/interaction/*',
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: (request, reply) => reply.status(404).send(notFoundEnvelope(request)),
+  });
 
   app.get(logoutScriptPath, { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
     reply
