@@ -12,9 +12,36 @@ export const permissions = {
     update: 'Worktrail.Customers.Update',
     delete: 'Worktrail.Customers.Delete',
   },
-  members: { read: 'Worktrail.Members', invite: 'Worktrail.Members.Invite', manage: 'Worktrail.Members.Manage' },
+  members: {
+    read: 'Worktrail.Members',
+    invite: 'Worktrail.Members.Invite',
+    manage: 'Worktrail.Members.Manage',
+    /** Make, unmake or change an owner (with `manage`). */
+    manageOwners: 'Worktrail.Members.ManageOwners',
+  },
   tasks: { read: 'Worktrail.Tasks' },
-  featureSettings: { update: 'Worktrail.FeatureSettings.Update' },
+  featureSettings: { read: 'Worktrail.FeatureSettings', update: 'Worktrail.FeatureSettings.Update' },
+  /**
+   * Whose data one may see (ARCHITECTURE §4), beyond oneself: the whole organisation, or the members assigned to
+   * one and the members of the teams one leads. Neither: oneself only.
+   */
+  dataScope: { organization: 'Worktrail.DataScope.Organization', team: 'Worktrail.DataScope.Team' },
+  timeline: {
+    read: 'Worktrail.Timeline',
+    /** Add offline time, for a member in one's data scope where `Allow_to_add_offline_Time` applies to them. */
+    create: 'Worktrail.Timeline.Create',
+    update: 'Worktrail.Timeline.Update',
+    delete: 'Worktrail.Timeline.Delete',
+    /**
+     * With update or delete: change any time in one's data scope, tracked time included, whatever
+     * `Allow_to_add_offline_Time` says. Without it: one's own offline time only, while that setting allows it.
+     */
+    manage: 'Worktrail.Timeline.Manage',
+  },
+  /** The web timer of one's own time. */
+  timer: { read: 'Worktrail.Timer', record: 'Worktrail.Timer.Record' },
+  /** The desktop tracker agent recording one's own time. */
+  tracker: { read: 'Worktrail.Tracker', record: 'Worktrail.Tracker.Record' },
   reports: {
     attendance: 'Worktrail.Reports.Attendance',
     general: 'Worktrail.Reports.General',
@@ -38,7 +65,25 @@ export const isPermissionName = (name: string): name is PermissionName => (allPe
 export const roleKeys = ['owner', 'manager', 'employee'] as const;
 export type RoleKey = (typeof roleKeys)[number];
 
+/**
+ * The role an organisation always keeps at least one active member of (§4). Who holds it is a fact about the
+ * organisation's members, not a grant: what owners may do is in their grants like any role's.
+ */
+export const ownerRoleKey: RoleKey = 'owner';
+
 const p = permissions;
+
+/** Reading and recording one's own time: the timeline, the web timer and the tracker agent. */
+const ownTime: readonly PermissionName[] = [
+  p.timeline.read,
+  p.timeline.create,
+  p.timeline.update,
+  p.timeline.delete,
+  p.timer.read,
+  p.timer.record,
+  p.tracker.read,
+  p.tracker.record,
+];
 
 /** Grants a new organisation's roles start with; stored per tenant as data and editable later. */
 export const defaultRoleGrants: Record<RoleKey, readonly PermissionName[]> = {
@@ -56,8 +101,12 @@ export const defaultRoleGrants: Record<RoleKey, readonly PermissionName[]> = {
     p.reports.attendance,
     p.reports.general,
     p.reports.charts,
+    p.featureSettings.read,
+    p.dataScope.team,
+    ...ownTime,
+    p.timeline.manage,
   ],
-  employee: [p.projects.read, p.tasks.read],
+  employee: [p.projects.read, p.tasks.read, p.featureSettings.read, ...ownTime],
 };
 
 /** A permission map (§3): every name to whether the signed-in member holds it. */

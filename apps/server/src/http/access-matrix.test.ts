@@ -1,13 +1,18 @@
-import { defaultRoleGrants, type PermissionName, type RoleKey } from '@worktrail/contract';
+import { defaultRoleGrants, isPermissionName, type PermissionName } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCanaries } from '../../test/canaries.ts';
 import { type IdSource, isBulk, sampleUrl, sampleValue } from '../../test/sample-request.ts';
 import { bearer, signIn } from '../../test/sign-in.ts';
-import { createTestApp, manualClock } from '../../test/test-app.ts';
+import { createTestApp, manualClock, testPassword } from '../../test/test-app.ts';
+import { uuidv7 } from '../db/ids.ts';
 import { inTenant } from '../db/transactions.ts';
-import { findMemberAccess } from '../modules/roles/roles.repository.ts';
+import { insertMember } from '../modules/members/members.repository.ts';
+import { findMemberAccess } from '../modules/identity/member-access.repository.ts';
+import { roles } from '../modules/roles/roles.table.ts';
+import { hashPassword } from '../modules/users/passwords.ts';
+import { insertUser, setActiveTenant } from '../modules/users/users.repository.ts';
 import type { RouteEntry } from './access.ts';
 
 const clock = manualClock();
@@ -20,10 +25,29 @@ let probes = 0;
 type Actor = {
   name: string;
   headers: () => Promise<Record<string, string>>;
-  role?: RoleKey;
+  /** What the actor's role grants, for members of the victim organisation. */
+  granted?: ReadonlySet<PermissionName>;
   ids: () => IdSource;
   expiredClock?: boolean;
 };
+
+/** A member of the victim organisation whose role grants nothing: every route that needs a permission refuses them. */
+const ungranted = `canary-victim-ungranted-${uuidv7()}@victim.test`;
+
+/** Adds that member, with a role of the organisation's own that has no grants at all. */
+async function addUngrantedMember(tenantId: string) {
+  const passwordHash = await hashPassword(testPassword);
+  await inTenant({ db: t.db, tenantId }, async (tx) => {
+    const roleId = uuidv7();
+    await tx.insert(roles).values({ tenantId, id: roleId, key: 'ungranted', name: 'Nothing granted' });
+    const user = await insertUser({
+      tx,
+      user: { id: uuidv7(), email: ungranted, passwordHash, emailVerifiedAt: new Date() },
+    });
+    memberIds[ungranted] = await insertMember({ tx, tenantId, userId: user.id, roleId });
+    await setActiveTenant({ tx, userId: user.id, tenantId });
+  });
+}
 
 const rowsOf = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -85,6 +109,8 @@ beforeAll(async () => {
     memberIds[email] = await memberIdOf(victimOrg.tenantId, victimOrg.users[email] ?? '');
   }
   memberIds[attacker.owner] = await memberIdOf(attackerOrg.tenantId, attackerOrg.users[attacker.owner] ?? '');
+  await addUngrantedMember(victimOrg.tenantId);
+  tokens[ungranted] = (await signIn(t.app, { email: ungranted })).access_token;
 });
 afterAll(async () => {
   console.log(`access matrix: ${probes} route × actor probes over ${probedRoutes().length} routes`);
@@ -122,25 +148,31 @@ describe('access matrix over every route', () => {
     const memberActors: Actor[] = [
       {
         name: 'unassigned manager',
-        role: 'manager',
+        granted: new Set(defaultRoleGrants.manager),
         headers: async () => bearer(tokens[victim.manager] ?? ''),
         ids: () => victimIds(memberIds[victim.manager] ?? ''),
       },
       {
         name: 'peer employee',
-        role: 'employee',
+        granted: new Set(defaultRoleGrants.employee),
         headers: async () => bearer(tokens[victim.peer] ?? ''),
         ids: () => victimIds(memberIds[victim.peer] ?? ''),
+      },
+      {
+        name: 'member whose role grants nothing',
+        granted: new Set(),
+        headers: async () => bearer(tokens[ungranted] ?? ''),
+        ids: () => victimIds(memberIds[ungranted] ?? ''),
       },
     ];
     const foreignOwner: Actor = {
       name: "another organisation's owner",
-      role: 'owner',
       headers: async () => bearer(attackerToken),
       ids: () => victimIds(memberIds[attacker.owner] ?? ''),
     };
 
     const failures: string[] = [];
+    const refusalsChecked = new Set<RouteEntry>();
     const fail = (route: RouteEntry, actor: Actor, what: string) =>
       failures.push(`${route.method} ${route.url} as ${actor.name}: ${what}`);
     for (const route of probedRoutes()) {
@@ -166,11 +198,10 @@ describe('access matrix over every route', () => {
       for (const actor of memberActors) {
         const { response } = await probe(route, actor);
         if (response.statusCode >= 500) fail(route, actor, `answered ${response.statusCode}`);
-        const lacks =
-          route.access !== 'public' &&
-          route.access !== 'user' &&
-          route.access !== 'signed-in' &&
-          !defaultRoleGrants[actor.role ?? 'employee'].includes(route.access as PermissionName);
+        // A route that declares a permission refuses whoever's role does not grant it; 'signed-in' routes refuse no
+        // member, and their services answer within the member's data scope (the canary check below).
+        const lacks = isPermissionName(route.access) && !actor.granted?.has(route.access);
+        if (lacks) refusalsChecked.add(route);
         if (lacks && response.statusCode !== 403)
           fail(route, actor, `answered ${response.statusCode}, not 403 without ${route.access}`);
         for (const canary of privateCanaries)
@@ -179,7 +210,9 @@ describe('access matrix over every route', () => {
     }
 
     expect(failures).toEqual([]);
-    expect(probes).toBeGreaterThanOrEqual(probedRoutes().length * 7);
-    // Seven actors on every route, each probe with before/after fingerprints: it grows with the API.
+    // Every route that declares a permission met a member without it.
+    expect(refusalsChecked.size).toBe(probedRoutes().filter((route) => isPermissionName(route.access)).length);
+    expect(probes).toBeGreaterThanOrEqual(probedRoutes().length * 8);
+    // Eight actors on every route, each probe with before/after fingerprints: it grows with the API.
   }, 600_000);
 });

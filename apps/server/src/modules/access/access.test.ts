@@ -3,7 +3,7 @@ import { bearer, signIn } from '../../../test/sign-in.ts';
 import { createTestApp, seedOrganisations } from '../../../test/test-app.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { findMemberAccess } from '../roles/roles.repository.ts';
+import { findMemberAccess } from '../identity/member-access.repository.ts';
 import { dataScope } from './data-scope.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

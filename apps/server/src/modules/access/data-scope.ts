@@ -1,3 +1,4 @@
+import { type PermissionName, permissions } from '@worktrail/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -9,13 +10,21 @@ import { managerMembers } from './manager-members.table.ts';
 export type DataScope = { kind: 'organisation' } | { kind: 'members'; memberIds: string[] };
 
 /**
- * The one data-scope rule of ARCHITECTURE §4: an owner sees the whole organisation; a manager sees
- * themself, the members assigned to them and the members of the active teams they lead; anyone else
- * sees only themself. Every read of members' data goes through this.
+ * Whether these grants let their holder see anyone but themself: only such members can have members assigned
+ * to them (assignments put members in the `Worktrail.DataScope.Team` scope).
+ */
+export const scopeReachesOthers = (granted: ReadonlySet<PermissionName>) =>
+  granted.has(permissions.dataScope.organization) || granted.has(permissions.dataScope.team);
+
+/**
+ * The one data-scope rule of ARCHITECTURE §4, from the caller's grants: `Worktrail.DataScope.Organization` sees
+ * the whole organisation (owners by default); `Worktrail.DataScope.Team` sees themself, the members assigned to
+ * them and the members of the active teams they lead (managers by default); anyone else sees only themself.
+ * Every read of members' data goes through this.
  */
 export async function dataScope({ tx, auth }: { tx: Tx; auth: AuthContext }): Promise<DataScope> {
-  if (auth.roleKey === 'owner') return { kind: 'organisation' };
-  if (auth.roleKey !== 'manager') return { kind: 'members', memberIds: [auth.memberId] };
+  if (auth.permissions.has(permissions.dataScope.organization)) return { kind: 'organisation' };
+  if (!auth.permissions.has(permissions.dataScope.team)) return { kind: 'members', memberIds: [auth.memberId] };
   const { tenantId, memberId } = auth;
   const assigned = await tx
     .select({ memberId: managerMembers.memberId })

@@ -1,23 +1,36 @@
-import { memberMessages } from '@worktrail/contract';
+import { memberMessages, type PermissionName, permissions } from '@worktrail/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { members } from '../members/members.table.ts';
-import { roles } from '../roles/roles.table.ts';
-import { existingMemberIds } from './data-scope.ts';
+import { rolePermissions } from '../roles/roles.table.ts';
+import { existingMemberIds, scopeReachesOthers } from './data-scope.ts';
 import { managerMembers } from './manager-members.table.ts';
 
 type Change = { tx: Tx; tenantId: string; managerId: string; memberIds: string[] };
 
-/** The manager must be a member of this organisation whose role is manager (or owner). */
+const scopePermissions: PermissionName[] = [permissions.dataScope.organization, permissions.dataScope.team];
+
+/**
+ * The manager must be a member of this organisation whose role's grants reach beyond themself (a data scope
+ * permission: managers and owners by default), or the assignment would put no one in their scope.
+ */
 export async function requireManager({ tx, tenantId, managerId }: Omit<Change, 'memberIds'>) {
-  const [manager] = await tx
-    .select({ roleKey: roles.key })
+  const rows = await tx
+    .select({ permission: rolePermissions.permission })
     .from(members)
-    .innerJoin(roles, and(eq(roles.tenantId, members.tenantId), eq(roles.id, members.roleId)))
+    .leftJoin(
+      rolePermissions,
+      and(
+        eq(rolePermissions.tenantId, members.tenantId),
+        eq(rolePermissions.roleId, members.roleId),
+        inArray(rolePermissions.permission, scopePermissions),
+      ),
+    )
     .where(and(eq(members.tenantId, tenantId), eq(members.id, managerId)));
-  if (!manager) throw notFound(memberMessages.managerNotFound);
-  if (manager.roleKey !== 'manager' && manager.roleKey !== 'owner') {
+  if (rows.length === 0) throw notFound(memberMessages.managerNotFound);
+  const granted = new Set(rows.flatMap((row) => (row.permission ? [row.permission as PermissionName] : [])));
+  if (!scopeReachesOthers(granted)) {
     throw new AppError({ code: 'UNPROCESSABLE', message: memberMessages.managerRole });
   }
 }

@@ -1,11 +1,8 @@
 import type { Tx } from '../../db/client.ts';
-import { seedDemoCustomers } from '../customers/customers.demo.ts';
 import type { BlobStore } from '../files/blob-store.ts';
-import { seedDemoPeople } from '../members/members.demo.ts';
-import { seedDemoProjects } from '../projects/projects.demo.ts';
-import { seedDemoScreenshots } from '../screenshots/screenshots.demo.ts';
-import { seedDemoTeams } from '../teams/teams.demo.ts';
-import { seedDemoTrackedTime } from '../tracker/tracker.demo.ts';
+
+// Only the shape of a step lives here: the domains' `*.demo.ts` files import it, and `demo.seed.ts` imports
+// them, so nothing imports back the file that lists the steps.
 
 /**
  * What a domain's demo step is given: the demo organisation, its members by e-mail, the seeding time, and the blob
@@ -21,16 +18,3 @@ export type DemoContext = {
 
 /** A domain's part of the demo organisation, run in the seed's one transaction. */
 export type DemoStep = (context: DemoContext) => Promise<void>;
-
-/**
- * The domains' demo steps, in order (structure before teams, customers before projects before imports). Each
- * domain keeps its step in its own `*.demo.ts` file and adds it here.
- */
-export const demoSteps: DemoStep[] = [
-  seedDemoPeople,
-  seedDemoCustomers,
-  seedDemoTeams,
-  seedDemoProjects,
-  seedDemoTrackedTime,
-  seedDemoScreenshots,
-];

@@ -3,12 +3,18 @@ import type { RoleKey } from '@worktrail/contract';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import { asRequestRole, inTenant } from '../../db/transactions.ts';
+import { seedDemoCustomers } from '../customers/customers.demo.ts';
 import type { BlobStore } from '../files/blob-store.ts';
+import { seedDemoPeople } from '../members/members.demo.ts';
 import { findMemberByUserId, insertMember } from '../members/members.repository.ts';
+import { seedDemoProjects } from '../projects/projects.demo.ts';
+import { seedDemoScreenshots } from '../screenshots/screenshots.demo.ts';
+import { seedDemoTeams } from '../teams/teams.demo.ts';
 import { insertOrganisation } from '../tenants/tenants.service.ts';
+import { seedDemoTrackedTime } from '../tracker/tracker.demo.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { findUserByEmail, insertUser, setActiveTenant } from '../users/users.repository.ts';
-import { demoSteps } from './demo-steps.ts';
+import type { DemoStep } from './demo-steps.ts';
 
 export const demoOrganisationName = 'Demo Co';
 
@@ -18,6 +24,19 @@ export const demoAccounts: ReadonlyArray<{ email: string; role: RoleKey; givenNa
   { email: 'manager@demo.example', role: 'manager', givenName: 'Malik', familyName: 'Manager' },
   { email: 'employee@demo.example', role: 'employee', givenName: 'Emma', familyName: 'Employee' },
   { email: 'employee2@demo.example', role: 'employee', givenName: 'Ethan', familyName: 'Employee' },
+];
+
+/**
+ * The domains' demo steps, in order (structure before teams, customers before projects before imports). Each
+ * domain keeps its step in its own `*.demo.ts` file and adds it here.
+ */
+const demoSteps: DemoStep[] = [
+  seedDemoPeople,
+  seedDemoCustomers,
+  seedDemoTeams,
+  seedDemoProjects,
+  seedDemoTrackedTime,
+  seedDemoScreenshots,
 ];
 
 export type DemoSeedResult = { created: false } | { created: true; password: string; generated: boolean };

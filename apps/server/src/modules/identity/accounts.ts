@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { asRequestRole } from '../../db/transactions.ts';
-import { listActiveMembershipTenants } from '../members/members.repository.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { listActiveMembershipTenants } from './memberships.ts';
 
 const profileClaims = (user: UserRow) => ({
   sub: user.id,

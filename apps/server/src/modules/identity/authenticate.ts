@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { asRequestRole, inTenant } from '../../db/transactions.ts';
 import type { AuthContext, UserContext } from '../../http/access.ts';
 import { AppError, forbidden, unauthenticated } from '../../http/errors.ts';
-import { findMemberAccess } from '../roles/roles.repository.ts';
 import type { VerifiedToken } from './access-token.ts';
 import { findGrantStands } from './grants.ts';
+import { findMemberAccess } from './member-access.repository.ts';
 
 type Identify = (request: FastifyRequest) => Promise<UserContext>;
 

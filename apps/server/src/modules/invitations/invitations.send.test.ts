@@ -53,14 +53,14 @@ describe('inviting by e-mail', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
       code: 'VALIDATION',
-      errors: [{ field: 'emails', message: 'Please enter at least one email' }],
+      errors: [expect.objectContaining({ field: 'emails', message: 'Please enter at least one email' })],
     });
 
     const wrong = await send('owner@acme.test', { emails: ['fine@new.test', 'not-an-email', 'FINE@new.test'] });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([
-      { field: 'emails.1', message: 'Invalid email format' },
-      { field: 'emails.2', message: 'This email has already been added' },
+      expect.objectContaining({ field: 'emails.1', message: 'Invalid email format' }),
+      expect.objectContaining({ field: 'emails.2', message: 'This email has already been added' }),
     ]);
     await w.t.app.mail.flush();
     expect(w.sink.received.filter((mail) => mail.to.includes('fine@new.test'))).toEqual([]);
@@ -126,11 +126,14 @@ describe('accepting an e-mail invitation with a new account', () => {
 
     const noTerms = await acceptNew({ ...link, ...newAccount('gil'), acceptTerms: false });
     expect(noTerms.json().errors).toEqual([
-      { field: 'body.acceptTerms', message: 'You must agree to the Terms of Service and Privacy Policy' },
+      expect.objectContaining({
+        field: 'body.acceptTerms',
+        message: 'You must agree to the Terms of Service and Privacy Policy',
+      }),
     ]);
     const short = await acceptNew({ ...link, ...newAccount('gil'), password: 'short' });
     expect(short.json().errors).toEqual([
-      { field: 'body.password', message: 'Password must be at least 8 characters' },
+      expect.objectContaining({ field: 'body.password', message: 'Password must be at least 8 characters' }),
     ]);
     const sameEmail = await acceptNew({ ...link, ...newAccount('gil'), email: 'GIL@new.test' });
     expect(sameEmail.json().result).toEqual({ email: 'gil@new.test', needsVerification: false });

@@ -1,4 +1,4 @@
-import type { MemberSortField, SortDirection } from '@worktrail/contract';
+import { type MemberSortField, ownerRoleKey, type SortDirection } from '@worktrail/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
@@ -25,19 +25,6 @@ export async function insertMember({
   const id = uuidv7();
   await tx.insert(members).values({ tenantId, id, userId, roleId, status, concurrencyStamp: uuidv7() });
   return id;
-}
-
-/**
- * The organisations a user is an active member of, oldest first. Runs without a tenant: row-level
- * security shows only the caller's own memberships (see `asRequestRole` with `userId`).
- */
-export async function listActiveMembershipTenants({ tx, userId }: { tx: Tx; userId: string }): Promise<string[]> {
-  const rows = await tx
-    .select({ tenantId: members.tenantId })
-    .from(members)
-    .where(and(eq(members.userId, userId), eq(members.status, 'active')))
-    .orderBy(asc(members.createdAt));
-  return rows.map((row) => row.tenantId);
 }
 
 /** A user's membership of one organisation, whatever its status, or undefined. */
@@ -223,7 +210,7 @@ export async function lockActiveOwnerIds({ tx, tenantId }: Scope): Promise<strin
     .select({ id: members.id })
     .from(members)
     .innerJoin(roles, and(eq(roles.tenantId, members.tenantId), eq(roles.id, members.roleId)))
-    .where(and(eq(members.tenantId, tenantId), eq(members.status, 'active'), eq(roles.key, 'owner')))
+    .where(and(eq(members.tenantId, tenantId), eq(members.status, 'active'), eq(roles.key, ownerRoleKey)))
     .for('update', { of: members });
   return rows.map((row) => row.id);
 }

@@ -6,6 +6,7 @@ import {
   type MemberStatusFilter,
   type MembersInTenant,
   memberMessages,
+  ownerRoleKey,
   permissions,
   type RoleKey,
   type UpdateMemberRequest,
@@ -15,14 +16,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { concurrencyError, forbidden, lastOwnerRequired, notFound, ownStatusUnchangeable } from '../../http/errors.ts';
-import { type DataScope, dataScope, scopeCovers } from '../access/data-scope.ts';
+import { type DataScope, dataScope, scopeCovers, scopeReachesOthers } from '../access/data-scope.ts';
 import { replaceManagerOf } from '../access/manager-members.service.ts';
 import { departmentNotFound } from '../departments/departments.errors.ts';
 import { findDepartment } from '../departments/departments.repository.ts';
 import { deleteUserSessions } from '../identity/sessions.ts';
 import { positionNotFound } from '../positions/positions.errors.ts';
 import { findPosition } from '../positions/positions.repository.ts';
-import { findRoleIdByKey } from '../roles/roles.repository.ts';
+import { findRoleGrants, findRoleIdByKey } from '../roles/roles.repository.ts';
 import { withZoneChange } from '../time/zone-change.ts';
 import { clearManagedMembers, listManagedMembers, listManagersOf } from './member-managers.repository.ts';
 import {
@@ -130,11 +131,11 @@ async function findTarget({ tx, auth, memberId }: Change) {
 }
 
 /**
- * Only an owner makes, unmakes or changes an owner, should a manager ever be granted member management.
- * Checked after the last-owner rule, which holds whoever asks.
+ * Only a holder of `Worktrail.Members.ManageOwners` (owners by default) makes, unmakes or changes an owner, should
+ * a manager ever be granted member management. Checked after the last-owner rule, which holds whoever asks.
  */
 function requireOwnerForOwners({ auth, roleKeys }: { auth: AuthContext; roleKeys: string[] }) {
-  if (auth.roleKey !== 'owner' && roleKeys.includes('owner')) throw forbidden();
+  if (!auth.permissions.has(permissions.members.manageOwners) && roleKeys.includes(ownerRoleKey)) throw forbidden();
 }
 
 /** `memberId` is leaving the active owners: someone else must stay. Locks the owners against a parallel change. */
@@ -154,30 +155,32 @@ async function presentOne({ tx, auth, memberId, scope }: Change & { scope: DataS
 type Apply = { tx: Tx; auth: AuthContext; row: MemberRow; now: Date };
 
 /**
- * The one place a member's role changes: the organisation keeps an active owner, only owners touch owners,
- * and a member who becomes an employee manages nobody any more.
+ * The one place a member's role changes: the organisation keeps an active owner, only those who may manage owners
+ * touch owners, and a member whose new role sees no one but themself (an employee by default) manages nobody any
+ * more.
  */
 async function applyRole({ tx, auth, row, role, now }: Apply & { role: RoleKey }) {
   if (row.roleKey === role) return;
   const { tenantId } = auth;
-  if (row.roleKey === 'owner' && row.status === 'active')
+  if (row.roleKey === ownerRoleKey && row.status === 'active')
     await requireAnotherActiveOwner({ tx, auth, memberId: row.id });
   requireOwnerForOwners({ auth, roleKeys: [row.roleKey, role] });
   const roleId = await findRoleIdByKey({ tx, tenantId, key: role });
   await updateMember({ tx, tenantId, memberId: row.id, changes: { roleId }, now });
-  if (role === 'employee') await clearManagedMembers({ tx, tenantId, managerId: row.id });
+  if (!scopeReachesOthers(await findRoleGrants({ tx, tenantId, roleId })))
+    await clearManagedMembers({ tx, tenantId, managerId: row.id });
 }
 
 /**
  * The one place a member's status changes (§4): never one's own, the organisation keeps an active owner, only
- * owners touch owners. Leaving `active` also ends the user's sessions and refresh tokens in the same
- * transaction; their access tokens already fail, as every request checks the membership.
+ * those who may manage owners touch owners. Leaving `active` also ends the user's sessions and refresh tokens in
+ * the same transaction; their access tokens already fail, as every request checks the membership.
  */
 async function applyStatus({ tx, auth, row, status, now }: Apply & { status: MemberStatus }) {
   if (row.status === status) return;
   if (row.id === auth.memberId) throw ownStatusUnchangeable();
   const leavesActive = row.status === 'active';
-  if (leavesActive && row.roleKey === 'owner') await requireAnotherActiveOwner({ tx, auth, memberId: row.id });
+  if (leavesActive && row.roleKey === ownerRoleKey) await requireAnotherActiveOwner({ tx, auth, memberId: row.id });
   requireOwnerForOwners({ auth, roleKeys: [row.roleKey] });
   await updateMember({ tx, tenantId: auth.tenantId, memberId: row.id, changes: { status }, now });
   if (leavesActive) await deleteUserSessions({ tx, userId: row.userId });

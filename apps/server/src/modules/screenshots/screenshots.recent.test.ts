@@ -92,7 +92,9 @@ describe("a member's recent screenshots", () => {
   it('refuses a range over 31 days, and an end before the start', async () => {
     const long = await recent('owner@acme.test', 'fromDate=2025-01-01&toDate=2025-02-01');
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ field: 'querystring.toDate', message: timelineMessages.rangeTooLong }]);
+    expect(long.json().errors).toEqual([
+      expect.objectContaining({ field: 'querystring.toDate', message: timelineMessages.rangeTooLong }),
+    ]);
     const backwards = await recent('owner@acme.test', 'fromDate=2025-03-05&toDate=2025-03-04');
     expect(backwards.json().errors[0].message).toBe(timelineMessages.rangeOrder);
   });

@@ -10,8 +10,8 @@ import {
   settingDisplaySections,
   type UserSettingItem,
 } from '@worktrail/contract';
+import type { EffectiveSettings } from '../effective-settings/effective-settings.ts';
 import { displayName } from '../members/members.presenter.ts';
-import type { EffectiveSettings } from './effective-settings.ts';
 import type { MemberNameRow } from './settings.repository.ts';
 
 type Stored = { key: string; value: unknown };

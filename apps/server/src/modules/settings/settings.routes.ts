@@ -46,7 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.get(
     `${base}/GetAllUserSettings`,
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.featureSettings.read },
       schema: {
         tags,
         summary: "A member's effective feature settings, grouped by the §3 display sections, and every key",

@@ -15,9 +15,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { dataScope, existingMemberIds, scopeCovers } from '../access/data-scope.ts';
+import { type EffectiveSettings, effectiveSettings } from '../effective-settings/effective-settings.ts';
 import { displayName } from '../members/members.presenter.ts';
 import { recomputeAllMemberDays } from '../time/rollups.ts';
-import { type EffectiveSettings, effectiveSettings } from './effective-settings.ts';
 import { settingsMemberNotFound, settingsMembersNotFound, settingsTeamNotFound } from './settings.errors.ts';
 import {
   presentAllUserSettings,

@@ -1,3 +1,4 @@
+import { defaultRoleGrants } from '@worktrail/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +73,13 @@ beforeAll(async () => {
     for (const userId of Object.values(organisation.users))
       ids.push((await findMemberByUserId({ tx, tenantId, userId }))?.id ?? '');
     const [ownerId, ...others] = ids;
-    owner = { userId: '', tenantId, memberId: ownerId ?? '', roleKey: 'owner', permissions: new Set() };
+    owner = {
+      userId: '',
+      tenantId,
+      memberId: ownerId ?? '',
+      roleKey: 'owner',
+      permissions: new Set(defaultRoleGrants.owner),
+    };
     memberIds.push(...others);
     const customerId = uuidv7();
     await tx.insert(customers).values({ tenantId, id: customerId, name: 'Customer', concurrencyStamp: uuidv7() });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { memberTimeZone } from '../settings/effective-settings.ts';
+import { memberTimeZone } from '../effective-settings/effective-settings.ts';
 
 /** A stretch of time whose member-days changed: an entry's old or new interval, a slot, a screenshot. */
 export type TimeRange = { from: Date; to: Date };

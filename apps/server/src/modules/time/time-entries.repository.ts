@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { screenshots } from '../screenshots/screenshots.table.ts';
 import { timeEntries } from './time-entries.table.ts';
@@ -43,10 +43,12 @@ export async function findEntriesByIds({ tx, tenantId, ids }: { tx: Tx; tenantId
     .where(and(eq(timeEntries.tenantId, tenantId), inArray(timeEntries.id, [...ids])));
 }
 
-/** Stores a new entry; the caller recomputes the rollups. */
-export async function insertEntry({ tx, entry }: { tx: Tx; entry: typeof timeEntries.$inferInsert }) {
-  const [row] = await tx.insert(timeEntries).values(entry).returning();
-  if (!row) throw new Error('the time entry was not stored');
+/**
+ * Stores a new entry unless its id (or a second running entry of the member) exists already; answers it when stored.
+ * The caller recomputes the rollups.
+ */
+export async function insertEntryOnce({ tx, entry }: { tx: Tx; entry: typeof timeEntries.$inferInsert }) {
+  const [row] = await tx.insert(timeEntries).values(entry).onConflictDoNothing().returning();
   return row;
 }
 
@@ -71,6 +73,37 @@ export async function updateEntry({
     .returning();
   if (!row) throw new Error('the time entry was not updated');
   return row;
+}
+
+/** Ends the member's entry at `endedAt` if it still runs; false when it no longer did. */
+export async function endRunningEntry({
+  tx,
+  tenantId,
+  memberId,
+  id,
+  endedAt,
+  now,
+}: Member & { id: string; endedAt: Date; now: Date }) {
+  const ended = await tx
+    .update(timeEntries)
+    .set({ endedAt, updatedAt: now })
+    .where(
+      and(
+        eq(timeEntries.tenantId, tenantId),
+        eq(timeEntries.memberId, memberId),
+        eq(timeEntries.id, id),
+        isNull(timeEntries.endedAt),
+      ),
+    )
+    .returning({ id: timeEntries.id });
+  return ended.length > 0;
+}
+
+/** Removes an entry that holds no time (a running entry ended at the moment it started). */
+export async function deleteEmptyEntry({ tx, tenantId, memberId, id }: Member & { id: string }) {
+  await tx
+    .delete(timeEntries)
+    .where(and(eq(timeEntries.tenantId, tenantId), eq(timeEntries.memberId, memberId), eq(timeEntries.id, id)));
 }
 
 /**

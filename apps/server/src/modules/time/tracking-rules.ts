@@ -1,9 +1,10 @@
-import { trackableProjectStatuses, trackingMessages } from '@worktrail/contract';
+import { activityMessages, trackableProjectStatuses, trackingMessages } from '@worktrail/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { members } from '../members/members.table.ts';
 import { projects } from '../projects/projects.table.ts';
+import { findOverlappingEntry } from './time-entries.repository.ts';
 
 export { trackableProjectStatuses };
 
@@ -56,4 +57,46 @@ export async function trackingRefusal({
         AS member`);
   const [row] = (result as unknown as { rows: Array<{ member: boolean }> }).rows;
   return row?.member ? undefined : 'notProjectMember';
+}
+
+/**
+ * A new or changed interval of recorded time: the end after the start, nothing later than the server's clock (plus
+ * `skewMs`, for agents whose clocks run a little ahead), and at most 24 hours long. A running entry (`to` null)
+ * only has its start checked.
+ */
+export function requireValidInterval({
+  from,
+  to,
+  now,
+  skewMs = 0,
+}: {
+  from: Date;
+  to: Date | null;
+  now: Date;
+  skewMs?: number;
+}) {
+  const latest = now.getTime() + skewMs;
+  if (to === null) {
+    if (from.getTime() > latest) throw trackingRefused('future');
+    return;
+  }
+  if (to.getTime() <= from.getTime())
+    throw new AppError({ code: 'UNPROCESSABLE', message: activityMessages.endAfterStart });
+  if (to.getTime() > latest) throw trackingRefused('future');
+  if (to.getTime() - from.getTime() > maxEntrySeconds * 1000) throw trackingRefused('tooLong');
+}
+
+type MemberTime = { tx: Tx; tenantId: string; memberId: string };
+
+/** Refuses time on a project the member may not record time on (see `trackingRefusal`). */
+export async function requireTrackable(input: MemberTime & { projectId: string }) {
+  const refusal = await trackingRefusal(input);
+  if (refusal) throw trackingRefused(refusal);
+}
+
+/** Refuses an interval that overlaps another entry of the member (ARCHITECTURE §5, invariant 3). */
+export async function requireNoOverlap(
+  input: MemberTime & { from: Date; to: Date | null; exceptIds?: readonly string[] },
+) {
+  if (await findOverlappingEntry(input)) throw trackingRefused('overlap');
 }

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { memberTimeZone } from '../settings/effective-settings.ts';
+import { memberTimeZone } from '../effective-settings/effective-settings.ts';
 import { recomputeAllMemberDays } from './rollups.ts';
 
 type Member = { tx: Tx; tenantId: string; memberId: string };

@@ -2,11 +2,11 @@ import type { ActivityUser } from '@worktrail/contract';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { dataScope } from '../access/data-scope.ts';
+import { organisationTimeZone } from '../effective-settings/effective-settings.ts';
 import { readPresence } from '../presence/presence.service.ts';
-import { organisationTimeZone } from '../settings/effective-settings.ts';
 import { presentActivityUser } from './activity-users.presenter.ts';
 import { listActivityUserRows } from './activity-users.repository.ts';
-import type { TimelineDeps } from './timeline.service.ts';
+import type { TimelineDeps } from './timeline.deps.ts';
 
 /**
  * `GetActivityUsers` (§3 "activity user data"): the members whose time the caller may see — their data scope,

@@ -112,18 +112,18 @@ describe('adding offline time', () => {
     const refused = async (body: Record<string, unknown>) =>
       (await w.addOffline('owner@acme.test', 'eli@acme.test', body)).json();
     expect((await refused({ startDateTime: '', endDateTime: '2026-02-03T08:00:00Z' })).errors).toEqual([
-      { field: 'body.startDateTime', message: activityMessages.startTimeRequired },
+      expect.objectContaining({ field: 'body.startDateTime', message: activityMessages.startTimeRequired }),
     ]);
     expect((await refused({ startDateTime: '2026-02-03T07:00:00Z' })).errors).toEqual([
-      { field: 'body.endDateTime', message: activityMessages.endTimeRequired },
+      expect.objectContaining({ field: 'body.endDateTime', message: activityMessages.endTimeRequired }),
     ]);
     expect(
       (await refused({ startDateTime: '2026-02-03T07:00:00Z', endDateTime: '2026-02-03T08:00:00Z', projectId: null }))
         .errors,
-    ).toEqual([{ field: 'body.projectId', message: activityMessages.projectRequired }]);
+    ).toEqual([expect.objectContaining({ field: 'body.projectId', message: activityMessages.projectRequired })]);
     expect(
       (await refused({ startDateTime: '2026-02-03T08:00:00Z', endDateTime: '2026-02-03T08:00:00Z' })).errors,
-    ).toEqual([{ field: 'body.endDateTime', message: activityMessages.endAfterStart }]);
+    ).toEqual([expect.objectContaining({ field: 'body.endDateTime', message: activityMessages.endAfterStart })]);
     expect(await dayOf('owner@acme.test', 'eli@acme.test', '2026-02-03')).toMatchObject({ workedSeconds: 0 });
   });
 
@@ -243,7 +243,7 @@ describe('editing an activity', () => {
       projectId: w.projectIds.Build,
     });
     expect(missing.json().errors).toEqual([
-      { field: 'body.startDateTime', message: activityMessages.startTimeRequired },
+      expect.objectContaining({ field: 'body.startDateTime', message: activityMessages.startTimeRequired }),
     ]);
     const overlap = await edit('owner@acme.test', first, {
       startDateTime: '2026-03-05T06:00:00Z',
@@ -352,7 +352,7 @@ describe('bulk edits and deletes', () => {
       'Other',
     ]);
     expect((await bulkEdit('owner@acme.test', [a], {})).json().errors).toEqual([
-      { field: 'body', message: timelineMessages.nothingToChange },
+      expect.objectContaining({ field: 'body', message: timelineMessages.nothingToChange }),
     ]);
   });
 

@@ -7,8 +7,13 @@ export type ProjectLabel = { id: string; name: string; colorCode: string };
 export const activityPercent = (active: number, tracked: number) =>
   tracked > 0 ? Math.round((active * 100) / tracked) : null;
 
-/** A time entry as the timeline's write calls answer it. */
-export function presentActivity(row: TimeEntryRow, project: ProjectLabel | undefined): TimelineActivity {
+type ActivityRow = Pick<
+  TimeEntryRow,
+  'id' | 'memberId' | 'projectId' | 'taskId' | 'startedAt' | 'endedAt' | 'note' | 'source' | 'isOffline' | 'editedAt'
+>;
+
+/** A time entry as the timeline's write calls answer it, and the day detail's entries begin. */
+export function presentActivity(row: ActivityRow, project: ProjectLabel | undefined): TimelineActivity {
   return {
     id: row.id,
     memberId: row.memberId,

@@ -90,7 +90,9 @@ describe('the month summary', () => {
     expect(ok.json().result.days).toHaveLength(31);
     const long = await summary('owner@acme.test', 'eli@acme.test', 'fromDate=2026-01-01&toDate=2026-02-01');
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ field: 'querystring.toDate', message: timelineMessages.rangeTooLong }]);
+    expect(long.json().errors).toEqual([
+      expect.objectContaining({ field: 'querystring.toDate', message: timelineMessages.rangeTooLong }),
+    ]);
     const backwards = await summary('owner@acme.test', 'eli@acme.test', 'fromDate=2026-01-05&toDate=2026-01-01');
     expect(backwards.json().errors[0].message).toBe(timelineMessages.rangeOrder);
     const neither = await get('owner@acme.test', '/api/v1/Timeline/GetActivityMonthSummary');

@@ -12,6 +12,7 @@ import {
   monthSummaryQuery,
   offlineActivityQuery,
   okEnvelope,
+  permissions,
   timelineActivities,
   timelineActivity,
   userTasks,
@@ -47,7 +48,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.post(
     '/api/v1/Timeline/AddOfflineActivity',
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.timeline.create },
       schema: {
         tags,
         summary: 'Add offline time for a member (§5): start, end and project required, end after start',
@@ -75,7 +76,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.post(
     '/api/v1/Timeline/EditActivity',
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.timeline.update },
       schema: {
         tags,
         summary: 'Change the times, project, task and note of one activity',
@@ -102,7 +103,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.post(
     '/api/v1/Timeline/EditBulkActivity',
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.timeline.update },
       schema: {
         tags,
         summary: 'Set the project, task and/or note of several activities at once (ActivityIds=a,b,c)',
@@ -126,7 +127,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.delete(
     '/api/v1/Timeline/DeleteBulkActivity',
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.timeline.delete },
       schema: {
         tags,
         summary: 'Delete several activities with their activity, app usage and screenshots (ActivityIds=a,b,c)',
@@ -149,7 +150,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.delete(
     '/api/v1/Timeline/DeleteActivity',
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.timeline.delete },
       schema: {
         tags,
         summary: 'Delete one activity with its activity, app usage and screenshots',
@@ -172,7 +173,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.get(
     '/api/v1/Timeline/GetActivityMonthSummary',
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.timeline.read },
       schema: {
         tags,
         summary: "Every local day of a member's month (month=YYYY-MM) or range (fromDate, toDate; at most 31 days)",
@@ -190,7 +191,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.get(
     '/api/v1/Timeline/GetActivityMonthDetailed',
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.timeline.read },
       schema: {
         tags,
         summary: 'One local day of a member: entries, idle gaps, per-project and per-app totals (date=YYYY-MM-DD)',
@@ -208,7 +209,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.get(
     '/api/v1/Timeline/GetActivityUsers',
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.timeline.read },
       schema: {
         tags,
         summary: 'The members whose time the caller may see, for the member picker (§3 activity user data)',
@@ -229,7 +230,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.get(
     '/api/v1/ProjectTask/GetUserTasksByProjectID',
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.tasks.read },
       schema: {
         tags: ['ProjectTask'],
         summary: "A member's tasks on a project, for the timer and offline time — always empty: tasks do not exist yet",

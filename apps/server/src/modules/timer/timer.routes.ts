@@ -1,4 +1,4 @@
-import { okEnvelope, startTimerRequest, timerState } from '@worktrail/contract';
+import { okEnvelope, permissions, startTimerRequest, timerState } from '@worktrail/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
@@ -18,7 +18,7 @@ export const timerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.get(
     `${base}/Current`,
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.timer.read },
       schema: {
         tags,
         summary: "The caller's running entry, weekly allowance and the server's clock",
@@ -32,7 +32,7 @@ export const timerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.post(
     `${base}/Start`,
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.timer.record },
       schema: {
         tags,
         summary: 'Start a web entry on a project now',
@@ -50,7 +50,7 @@ export const timerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   app.post(
     `${base}/Stop`,
     {
-      config: { access: 'signed-in' },
+      config: { access: permissions.timer.record },
       schema: {
         tags,
         summary: 'Stop the running entry now (or where the weekly limit cut it) and rewrite the day totals',

@@ -3,55 +3,26 @@ import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import { inTenant } from '../../db/transactions.ts';
-import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { recomputeMemberDays } from '../time/rollups.ts';
-import { findOverlappingEntry } from '../time/time-entries.repository.ts';
-import { trackingRefusal, trackingRefused } from '../time/tracking-rules.ts';
-import { weeklyAllowance } from '../time/weekly-limit.ts';
+import { addEntry, finishRunningEntry } from '../time/time-entries.service.ts';
+import { weeklyAllowance, weeklyLimitReachedAt } from '../time/weekly-limit.ts';
 import { timerAlreadyRunning, timerNotRunning, timerTaskNotFound } from './timer.errors.ts';
 import { presentTimerState } from './timer.presenter.ts';
-import {
-  deleteEntry,
-  endEntry,
-  findRunningEntry,
-  insertRunningEntry,
-  lockMemberTimer,
-  type TimerEntryRow,
-} from './timer.repository.ts';
+import { findRunningEntry, lockMemberTimer, type TimerEntryRow } from './timer.repository.ts';
 
 export type TimerDeps = { db: Db; clock: Clock };
 type Call = { deps: TimerDeps; auth: AuthContext };
 type InTx = { tx: Tx; tenantId: string; memberId: string; now: Date };
 
-/** A safety bound on the weeks one running entry is followed through (an entry lasts a day at most in practice). */
-const maxWeeksFollowed = 60;
-
-/**
- * The moment a running web entry reached `Maximum_Hours_Per_Week`, if it did by `now`. The entry is followed week
- * by week (local weeks of the member), since a timer left running over Sunday midnight starts a fresh allowance.
- */
-export async function weeklyLimitMoment({ tx, tenantId, memberId, now, entry }: InTx & { entry: TimerEntryRow }) {
+/** The moment a running web entry reached `Maximum_Hours_Per_Week`, if it did by `now` (other sources run on). */
+export async function weeklyLimitMoment({ entry, ...context }: InTx & { entry: TimerEntryRow }) {
   if (entry.source !== 'web') return undefined;
-  let from = entry.startedAt;
-  for (let week = 0; week < maxWeeksFollowed && from < now; week += 1) {
-    const { limitSeconds, weekEndsAt } = await weeklyAllowance({ tx, tenantId, memberId, now: from });
-    if (limitSeconds === null) return undefined;
-    const last = weekEndsAt < now ? new Date(weekEndsAt.getTime() - 1) : now;
-    const at = await weeklyAllowance({ tx, tenantId, memberId, now: last });
-    if (at.limitSeconds !== null && at.usedSeconds >= at.limitSeconds)
-      return new Date(last.getTime() - (at.usedSeconds - at.limitSeconds) * 1000);
-    from = weekEndsAt;
-  }
-  return undefined;
+  return weeklyLimitReachedAt({ ...context, startedAt: entry.startedAt });
 }
 
 /** Ends an entry at `at` (removing it when it would hold no time) and rewrites the member-days it touched. */
-async function finishEntry({ tx, tenantId, memberId, now, entry, at }: InTx & { entry: TimerEntryRow; at: Date }) {
-  const endedAt = at > entry.startedAt ? at : entry.startedAt;
-  if (endedAt > entry.startedAt) await endEntry({ tx, tenantId, memberId, id: entry.id, endedAt, now });
-  else await deleteEntry({ tx, tenantId, memberId, id: entry.id });
-  await recomputeMemberDays({ tx, tenantId, memberId, ranges: [{ from: entry.startedAt, to: endedAt }] });
+async function finishEntry({ entry, at, ...context }: InTx & { entry: TimerEntryRow; at: Date }) {
+  const endedAt = await finishRunningEntry({ ...context, entry, at });
   return { ...entry, endedAt };
 }
 
@@ -95,39 +66,27 @@ export function currentTimer(call: Call): Promise<TimerState> {
  * POST Timer/Start: a web entry from now on the project. Refused while another entry runs, by the tracking rules
  * (member active, project trackable, member of it), when the weekly allowance is used up, or on overlap.
  */
-export async function startTimer(call: Call & { request: StartTimerRequest }): Promise<TimerState> {
+export function startTimer(call: Call & { request: StartTimerRequest }): Promise<TimerState> {
   const { request } = call;
-  try {
-    return await inTenant({ db: call.deps.db, tenantId: call.auth.tenantId }, async (tx) => {
-      const context = contextOf(tx, call);
-      const settled = await settleRunning(context);
-      if (settled.running) throw timerAlreadyRunning();
-      const refusal = await trackingRefusal({ ...context, projectId: request.projectId });
-      if (refusal) throw trackingRefused(refusal);
-      if (request.taskId) throw timerTaskNotFound();
-      if ((await weeklyAllowance(context)).remainingSeconds === 0) throw trackingRefused('weeklyLimitReached');
-      if (await findOverlappingEntry({ ...context, from: context.now, to: null })) throw trackingRefused('overlap');
-      const entry = {
-        id: uuidv7(),
-        projectId: request.projectId,
-        taskId: null,
-        note: request.note?.trim() ?? '',
-        startedAt: context.now,
-      };
-      await insertRunningEntry({ ...context, entry });
-      await recomputeMemberDays({ ...context, ranges: [{ from: context.now, to: context.now }] });
-      return answer({
-        ...context,
-        running: await findRunningEntry(context),
-        stopped: undefined,
-        stoppedByLimit: false,
-      });
-    });
-  } catch (error) {
-    // Two starts at once: the lock serialises them, the one-running index is the last word.
-    if (violatedUniqueConstraint(error) === 'time_entries_one_running') throw timerAlreadyRunning();
-    throw error;
-  }
+  return inTenant({ db: call.deps.db, tenantId: call.auth.tenantId }, async (tx) => {
+    const context = contextOf(tx, call);
+    const settled = await settleRunning(context);
+    if (settled.running) throw timerAlreadyRunning();
+    if (request.taskId) throw timerTaskNotFound();
+    const entry = {
+      id: uuidv7(),
+      projectId: request.projectId,
+      taskId: null,
+      note: request.note?.trim() ?? '',
+      startedAt: context.now,
+      endedAt: null,
+      source: 'web' as const,
+      isOffline: false,
+    };
+    // Two starts at once: the timer lock serialises them, the one-running index is the last word.
+    if (!(await addEntry({ ...context, entry, weeklyLimit: true }))) throw timerAlreadyRunning();
+    return answer({ ...context, running: await findRunningEntry(context), stopped: undefined, stoppedByLimit: false });
+  });
 }
 
 /**

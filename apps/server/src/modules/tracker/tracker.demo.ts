@@ -2,10 +2,11 @@ import type { UploadSlot } from '@worktrail/contract';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import type { DemoStep } from '../demo/demo-steps.ts';
-import { memberTimeZone } from '../settings/effective-settings.ts';
+import { memberTimeZone } from '../effective-settings/effective-settings.ts';
 import { recomputeAllMemberDays, type TimeRange } from '../time/rollups.ts';
+import { startTrackedEntry, stopTrackedEntry } from './tracker.entries.service.ts';
 import { listTrackableProjects } from './tracker.repository.ts';
-import { ingestSlots, startTrackedEntry, stopTrackedEntry } from './tracker.service.ts';
+import { ingestSlots } from './tracker.slots.service.ts';
 
 /** A small deterministic PRNG (mulberry32), so the demo is the same on every seed. */
 export function seededRandom(seed: number) {

@@ -40,27 +40,6 @@ export async function findRunningEntry({ tx, tenantId, memberId }: Member) {
   return row;
 }
 
-/** Inserts an entry unless its id (or a second running entry of the member) exists; returns it when inserted. */
-export async function insertEntryOnce({ tx, entry }: { tx: Tx; entry: typeof timeEntries.$inferInsert }) {
-  const [row] = await tx.insert(timeEntries).values(entry).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function setEntryEnd({
-  tx,
-  tenantId,
-  id,
-  endedAt,
-  now,
-}: Tenant & { id: string; endedAt: Date; now: Date }) {
-  const [row] = await tx
-    .update(timeEntries)
-    .set({ endedAt, updatedAt: now })
-    .where(and(eq(timeEntries.tenantId, tenantId), eq(timeEntries.id, id)))
-    .returning();
-  return row;
-}
-
 /** When the entry's last uploaded slot ends, or null without slots. */
 export async function lastSlotEnd({ tx, tenantId, entryId }: Tenant & { entryId: string }) {
   const [row] = rowsOf<{ last_end: string | null }>(
@@ -133,31 +112,6 @@ export async function upsertApps({
 export async function insertAppUsage({ tx, rows }: { tx: Tx; rows: Array<typeof appUsage.$inferInsert> }) {
   if (rows.length === 0) return;
   await tx.insert(appUsage).values(rows).onConflictDoNothing();
-}
-
-/** When the member's local week (Monday 00:00 in `zone`) that contains `now` starts. */
-export async function localWeekStart({ tx, zone, now }: { tx: Tx; zone: string; now: Date }) {
-  const [row] = rowsOf<{ starts_at: string }>(
-    await tx.execute(sql`
-      SELECT (date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${zone}) AT TIME ZONE ${zone})::text
-             AS starts_at`),
-  );
-  return new Date(row?.starts_at ?? now);
-}
-
-/** The member's entries that reach into [from, to) (a running one reaches forever): start and end only. */
-export function entriesWithin({ tx, tenantId, memberId, from, to }: Member & { from: Date; to: Date }) {
-  return tx
-    .select({ startedAt: timeEntries.startedAt, endedAt: timeEntries.endedAt })
-    .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.tenantId, tenantId),
-        eq(timeEntries.memberId, memberId),
-        sql`${timeEntries.startedAt} < ${to.toISOString()}::timestamptz`,
-        sql`coalesce(${timeEntries.endedAt}, 'infinity'::timestamptz) > ${from.toISOString()}::timestamptz`,
-      ),
-    );
 }
 
 /** The projects the member may record time on: trackable, and theirs directly or through an active team. */
