@@ -17,6 +17,7 @@ import { identifyOncePerRequest, registerRateLimit } from './http/rate-limit.ts'
 import { helmetOptions } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
+import { queueSignInLockedMail } from './modules/accounts/account-mail.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp({
     throttle,
     clock,
     publicUrl: config.publicUrl,
+    mailLockout: queueSignInLockedMail,
     cookieKeys: keys.cookieKeys,
     localAccounts: !config.externalIdentity,
     sendSpa: spa.sendIndex,

@@ -27,6 +27,8 @@ export type Endpoint<
   tags: readonly string[];
   summary: string;
   description?: string;
+  /** The `:name` segments of `path` (`/connect/interaction/:uid/login`), as their schema accepts them. */
+  params?: z.ZodType;
   query?: Query;
   body?: Body;
   /** The `result` of the success envelope. */
@@ -35,6 +37,10 @@ export type Endpoint<
   errors?: readonly ErrorCode[];
   /** Request media types other than JSON (multipart uploads). */
   consumes?: readonly string[];
+  /** Media types of a success that is a file rather than the JSON envelope; `result` then describes the file. */
+  produces?: readonly string[];
+  /** The `result` of a 202 answer, for a call that may hand its work to a background job instead of finishing it. */
+  accepted?: z.ZodType;
 };
 
 /** Declares an endpoint, keeping its exact schema types for both sides. */
@@ -42,9 +48,22 @@ export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endp
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-/** What a caller sends: the query and body as their schemas accept them. */
-export type EndpointInput<E extends Endpoint> = (E['query'] extends z.ZodType ? { query: InputOf<E['query']> } : {}) &
-  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : {});
+/** A multipart upload's body: the form data the caller builds (`unknown` here, as the contract knows no DOM types). */
+type UploadInput<E extends Endpoint> = E['consumes'] extends readonly (infer Media)[]
+  ? 'multipart/form-data' extends Media
+    ? { body: unknown }
+    : unknown
+  : unknown;
 
-/** What a caller gets back: the success envelope's `result`. */
-export type EndpointResult<E extends Endpoint> = z.output<E['result']>;
+/** The `:name` segments of the path a caller fills in. */
+type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodType ? { params: InputOf<E['params']> } : {};
+
+/** What a caller sends: its path parameters, query and body as their schemas accept them, or an upload's form data. */
+export type EndpointInput<E extends Endpoint> = ParamsInput<E> &
+  (E['query'] extends z.ZodType ? { query: InputOf<E['query']> } : {}) &
+  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : UploadInput<E>);
+
+/** What a caller gets back: the success envelope's `result`, or that of a 202 answer when the call has one. */
+export type EndpointResult<E extends Endpoint> =
+  | z.output<E['result']>
+  | (E['accepted'] extends z.ZodType ? z.output<E['accepted']> : never);

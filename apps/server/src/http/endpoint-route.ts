@@ -11,8 +11,9 @@ import type { z } from 'zod';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** The request a handler of `E` receives: its query and body as the schemas made them. */
+/** The request a handler of `E` receives: its path parameters, query and body as the schemas made them. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Output<E['params']>;
   Querystring: Output<E['query']>;
   Body: Output<E['body']>;
 }>;
@@ -42,8 +43,27 @@ function failureResponses(endpoint: Endpoint) {
   );
 }
 
+/** The success answers: the envelope of `result` (and of `accepted` under 202), or a file described by `result`. */
+function successResponses(endpoint: Endpoint) {
+  if (endpoint.produces)
+    return {
+      200: { content: Object.fromEntries(endpoint.produces.map((type) => [type, { schema: endpoint.result }])) },
+    };
+  return {
+    200: okEnvelope(endpoint.result),
+    ...(endpoint.accepted ? { 202: okEnvelope(endpoint.accepted) } : {}),
+  };
+}
+
+/** Route hooks a call needs before its input is validated (an upload refused by its declared size). */
+export type EndpointHooks = Pick<RouteOptions, 'preValidation'>;
+
 /** The Fastify route of an endpoint: its exact path, access, schemas and documentation, and the handler. */
-export function endpointRoute<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): RouteOptions {
+export function endpointRoute<E extends Endpoint>(
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  hooks: EndpointHooks = {},
+): RouteOptions {
   const description = [endpoint.description, endpoint.policy && `Object rule: ${endpoint.policy}.`]
     .filter(Boolean)
     .join(' ');
@@ -51,20 +71,27 @@ export function endpointRoute<E extends Endpoint>(endpoint: E, handler: Endpoint
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },
+    ...hooks,
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
       ...(description ? { description } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
-      response: { 200: okEnvelope(endpoint.result), ...failureResponses(endpoint) },
+      response: { ...successResponses(endpoint), ...failureResponses(endpoint) },
     },
     handler: handler as RouteOptions['handler'],
   };
 }
 
 /** Registers each endpoint of a module with its handler: the one way a catalogued call becomes a route. */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
-  app.route(endpointRoute(endpoint, handler));
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  hooks?: EndpointHooks,
+) {
+  app.route(endpointRoute(endpoint, handler, hooks));
 }

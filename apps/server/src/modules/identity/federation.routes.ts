@@ -1,4 +1,4 @@
-import { interactionPath } from '@worktrail/contract';
+import { interactionParams, interactionPath } from '@worktrail/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,6 @@ type Options = ModuleOptions & {
 
 const tags = ['Auth'];
 const redirect = z.null().describe('See Other: the browser continues at the Location header');
-const interactionParams = z.object({ uid: z.string().max(100) });
 const upstreamAnswer = z.object({
   code: z.string().max(4096).optional(),
   state: z.string().max(1024).optional(),

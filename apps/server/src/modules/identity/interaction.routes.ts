@@ -1,7 +1,7 @@
-import { interactionRedirect, loginRequest, okEnvelope, trackerClient } from '@worktrail/contract';
+import { identityEndpoints as endpoints, interactionParams, trackerClient } from '@worktrail/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
-import { z } from 'zod';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { interactionExpired, localAccountsDisabled } from '../../http/errors.ts';
 import { deviceCookie, readDeviceCookie } from './device-cookie.ts';
@@ -19,13 +19,13 @@ type Options = SignInDeps & {
 /** The login screen's server side: the SPA renders it, these routes complete the provider's interaction. */
 export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, throttle, clock, publicUrl, provider, cookieKeys, localAccounts, sendSpa },
+  { db, throttle, clock, publicUrl, mailLockout, provider, cookieKeys, localAccounts, sendSpa },
 ) => {
-  const deps: SignInDeps = { db, throttle, clock, publicUrl };
+  const deps: SignInDeps = { db, throttle, clock, publicUrl, mailLockout };
   const secure = publicUrl.startsWith('https:');
   app.get(
     '/connect/interaction/:uid',
-    { config: { access: 'public' }, schema: { hide: true, params: z.object({ uid: z.string().max(100) }) } },
+    { config: { access: 'public' }, schema: { hide: true, params: interactionParams } },
     (_request, reply) => sendSpa(reply),
   );
 
@@ -44,37 +44,24 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 
-  app.post(
-    '/connect/interaction/:uid/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Auth'],
-        summary: 'Complete the sign-in interaction with e-mail and password',
-        params: z.object({ uid: z.string().max(100) }),
-        body: loginRequest,
-        response: { 200: okEnvelope(interactionRedirect) },
-      },
-    },
-    async (request, reply) => {
-      if (!localAccounts) throw localAccountsDisabled();
-      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-      if (!details || details.uid !== request.params.uid) throw interactionExpired();
-      const accountId = await signIn({
-        deps,
-        email: request.body.email,
-        password: request.body.password,
-        ip: request.ip,
-        device: readDeviceCookie({ cookieHeader: request.headers.cookie, keys: cookieKeys, now: clock.now() }),
-      });
-      const redirectTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId, remember: request.body.rememberMe } },
-        { mergeWithLastSubmission: false },
-      );
-      reply.header('set-cookie', deviceCookie({ userId: accountId, keys: cookieKeys, now: clock.now(), secure }));
-      return ok({ redirectTo });
-    },
-  );
+  registerEndpoint(app, endpoints.login, async (request, reply) => {
+    if (!localAccounts) throw localAccountsDisabled();
+    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    if (!details || details.uid !== request.params.uid) throw interactionExpired();
+    const accountId = await signIn({
+      deps,
+      email: request.body.email,
+      password: request.body.password,
+      ip: request.ip,
+      device: readDeviceCookie({ cookieHeader: request.headers.cookie, keys: cookieKeys, now: clock.now() }),
+    });
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId, remember: request.body.rememberMe } },
+      { mergeWithLastSubmission: false },
+    );
+    reply.header('set-cookie', deviceCookie({ userId: accountId, keys: cookieKeys, now: clock.now(), secure }));
+    return ok({ redirectTo });
+  });
 };

@@ -1,8 +1,7 @@
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { asRequestRole } from '../../db/transactions.ts';
 import { emailNotVerified, invalidCredentials, rateLimited } from '../../http/errors.ts';
-import { queueSignInLockedMail } from '../accounts/account-mail.ts';
 import { verifyPassword } from '../users/passwords.ts';
 import { findUserByEmail, normaliseEmail, type UserRow } from '../users/users.repository.ts';
 import type { TrustedDevice } from './device-cookie.ts';
@@ -35,8 +34,11 @@ export const signInThrottle = {
   }),
 };
 
-/** What sign-in needs from the app. */
-export type SignInDeps = { db: Db; throttle: Throttle; clock: Clock; publicUrl: string };
+/** Queues the mail that tells an account's owner it stopped taking passwords from new browsers. */
+export type LockoutMailer = (input: { tx: Tx; user: UserRow; publicUrl: string; now: Date }) => Promise<unknown>;
+
+/** What sign-in needs from the app; the lockout mail is the accounts module's, handed in so neither imports the other. */
+export type SignInDeps = { db: Db; throttle: Throttle; clock: Clock; publicUrl: string; mailLockout: LockoutMailer };
 
 /**
  * Tells the owner their account just stopped taking passwords from new browsers. The once-a-window
@@ -46,7 +48,7 @@ async function warnOfLockout({ deps, email, user }: { deps: SignInDeps; email: s
   const first = await deps.throttle.take([signInThrottle.lockoutWarning(email)]);
   if (!first.allowed || !user) return;
   await asRequestRole({ db: deps.db }, (tx) =>
-    queueSignInLockedMail({ tx, user, publicUrl: deps.publicUrl, now: deps.clock.now() }),
+    deps.mailLockout({ tx, user, publicUrl: deps.publicUrl, now: deps.clock.now() }),
   );
 }
 

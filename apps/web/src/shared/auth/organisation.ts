@@ -1,13 +1,13 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@worktrail/contract';
-import { apiClient } from '../api/api-client.ts';
+import { permissionEndpoints } from '@worktrail/contract';
+import { api } from '../api/api.ts';
 import type { AuthUser } from './access-token.ts';
 
 /** Who the server says the caller is, and the organisation they act in. */
 export const currentUserQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['current-user', userId],
-    queryFn: () => apiClient.request<CurrentUser>('/api/app/user/me'),
+    queryFn: () => api(permissionEndpoints.me),
     staleTime: 60_000,
   });
 

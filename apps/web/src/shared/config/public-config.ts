@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@worktrail/contract';
-import { publicRequest } from '../api/public-request.ts';
+import { accountEndpoints, type PublicConfig } from '@worktrail/contract';
+import { publicApi } from '../api/api.ts';
 
 /** What the web assumes when the deployment's settings cannot be read: local accounts, no extras. */
 export const defaultPublicConfig: PublicConfig = {
@@ -12,7 +12,7 @@ export const defaultPublicConfig: PublicConfig = {
 
 /** Reads what the deployment offers before sign-in (banner texts, sign-in options, the identity provider). */
 export function getPublicConfig(): Promise<PublicConfig> {
-  return publicRequest<PublicConfig>('/api/v1/Deployment/PublicConfig');
+  return publicApi(accountEndpoints.publicConfig);
 }
 
 /** Fetched once per page load and kept: it changes only with a redeployment. */

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { PermissionMap } from '@worktrail/contract';
-import { apiClient } from '../api/api-client.ts';
+import { type PermissionMap, permissionEndpoints } from '@worktrail/contract';
+import { api } from '../api/api.ts';
 import { isApiError } from '../api/api-error.ts';
 import { endSession } from '../auth/end-session.ts';
 import { toPermissionMap } from './permission-map.ts';
@@ -14,7 +14,7 @@ export const permissionsKey = ['permissions'] as const;
  */
 export async function getPermissions(): Promise<PermissionMap> {
   try {
-    return toPermissionMap(await apiClient.request<unknown>('/api/app/user/permissions'));
+    return toPermissionMap(await api(permissionEndpoints.map));
   } catch (error) {
     if (isApiError(error) && error.status === 403) endSession('the membership is no longer active');
     throw error;

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResendVerificationRequest } from '@worktrail/contract';
-import { publicRequest } from '../../../shared/api/public-request.ts';
+import { accountEndpoints, type ResendVerificationRequest } from '@worktrail/contract';
+import { publicApi } from '../../../shared/api/api.ts';
 
 /** Sends a new verification link when the address has an unverified account; always answers ok (or 429). */
-export function resendVerification(body: ResendVerificationRequest): Promise<null> {
-  return publicRequest<null>('/api/v1/Auth/ResendVerification', { method: 'POST', body });
+export function resendVerification(body: ResendVerificationRequest) {
+  return publicApi(accountEndpoints.resendVerification, { body });
 }
 
 /** The resend-verification mutation. */

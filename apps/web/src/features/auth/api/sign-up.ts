@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpRequest, SignUpResult } from '@worktrail/contract';
-import { publicRequest } from '../../../shared/api/public-request.ts';
+import { accountEndpoints, type SignUpRequest } from '@worktrail/contract';
+import { publicApi } from '../../../shared/api/api.ts';
 
 /** Creates an unverified account and sends the verification mail (the same answer for a known address). */
-export function signUp(body: SignUpRequest): Promise<SignUpResult> {
-  return publicRequest<SignUpResult>('/api/v1/Auth/SignUp', { method: 'POST', body });
+export function signUp(body: SignUpRequest) {
+  return publicApi(accountEndpoints.signUp, { body });
 }
 
 /** The sign-up mutation. */

@@ -1,10 +1,7 @@
-import { type InteractionRedirect, interactionPath, type LoginRequest } from '@worktrail/contract';
-import { publicRequest } from '../../../shared/api/public-request.ts';
+import { identityEndpoints, type LoginRequest } from '@worktrail/contract';
+import { publicApi } from '../../../shared/api/api.ts';
 
 /** Completes the provider's login interaction; the result says where the browser goes next. */
 export function submitLogin({ uid, credentials }: { uid: string; credentials: LoginRequest }) {
-  return publicRequest<InteractionRedirect>(`${interactionPath(encodeURIComponent(uid))}/login`, {
-    method: 'POST',
-    body: credentials,
-  });
+  return publicApi(identityEndpoints.login, { params: { uid }, body: credentials });
 }

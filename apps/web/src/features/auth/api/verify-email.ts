@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VerifyEmailResult } from '@worktrail/contract';
-import { publicRequest } from '../../../shared/api/public-request.ts';
+import { accountEndpoints } from '@worktrail/contract';
+import { publicApi } from '../../../shared/api/api.ts';
 
 /** Confirms the address of the mailed token; TOKEN_INVALID when it is unknown, used or expired. */
-export function verifyEmail({ token }: { token: string }): Promise<VerifyEmailResult> {
-  return publicRequest<VerifyEmailResult>('/api/v1/Auth/VerifyEmail', { method: 'POST', body: { token } });
+export function verifyEmail({ token }: { token: string }) {
+  return publicApi(accountEndpoints.verifyEmail, { body: { token } });
 }
 
 /** A token works once, so its answer is kept for the page's life instead of being asked for again. */

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerListItem, CustomerStatus } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { type CustomerStatus, customerEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { customersKey } from './get-customers.ts';
 
 /** What the customer form sends: the texts and the status. */
 export type CustomerFields = { name: string; note: string; status: CustomerStatus };
 
 /** Adds a customer (`CreateOrUpdate` without an id). */
-export function createCustomer(fields: CustomerFields): Promise<CustomerListItem> {
-  return apiClient.request<CustomerListItem>('/v1/Customer/CreateOrUpdate', { method: 'POST', body: fields });
+export function createCustomer(fields: CustomerFields) {
+  return api(customerEndpoints.createOrUpdate, { body: fields });
 }
 
 /** Changes a customer; the server refuses a stale `concurrencyStamp` with CONCURRENCY_ERROR. */
@@ -16,17 +16,13 @@ export function updateCustomer({
   id,
   concurrencyStamp,
   ...fields
-}: CustomerFields & { id: string; concurrencyStamp: string }): Promise<CustomerListItem> {
-  return apiClient.request<CustomerListItem>('/v1/Customer/Update', {
-    method: 'POST',
-    query: { id },
-    body: { ...fields, concurrencyStamp },
-  });
+}: CustomerFields & { id: string; concurrencyStamp: string }) {
+  return api(customerEndpoints.update, { query: { id }, body: { ...fields, concurrencyStamp } });
 }
 
 /** Deletes a customer; the server refuses one that still has projects (IN_USE). */
-export function deleteCustomer({ id }: { id: string }): Promise<{ id: string }> {
-  return apiClient.request<{ id: string }>('/v1/Customer/DeleteById', { method: 'DELETE', query: { id } });
+export function deleteCustomer({ id }: { id: string }) {
+  return api(customerEndpoints.delete, { query: { id } });
 }
 
 function useCustomerMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {

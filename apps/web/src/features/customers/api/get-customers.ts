@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerPagedList, CustomerSorting, CustomerStatusFilter } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { type CustomerSorting, type CustomerStatusFilter, customerEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 
 /** Every customers query starts with this key; customer mutations invalidate it. */
 export const customersKey = ['customers'] as const;
@@ -14,8 +14,8 @@ export type CustomerListParams = {
 };
 
 /** One page of the organisation's customers with the counts of both status tabs (spec §7, §9). */
-export function getCustomers({ page, size, search, status, sorting }: CustomerListParams): Promise<CustomerPagedList> {
-  return apiClient.request<CustomerPagedList>('/v1/Customer/GetCustomerPagedList', {
+export function getCustomers({ page, size, search, status, sorting }: CustomerListParams) {
+  return api(customerEndpoints.list, {
     query: {
       SkipCount: (page - 1) * size,
       MaxResultCount: size,

@@ -1,15 +1,21 @@
-import type { ImportFormat, ImportKind } from '@worktrail/contract';
+import { type ImportFormat, type ImportKind, importEndpoints } from '@worktrail/contract';
 import { refreshAccessToken } from '../../../shared/api/api-client.ts';
 import { buildRequest } from '../../../shared/api/build-request.ts';
 import { readEnvelope } from '../../../shared/api/read-envelope.ts';
 import { isAccessTokenExpired } from '../../../shared/auth/access-token.ts';
 import { readStoredSession } from '../../../shared/auth/stored-session.ts';
 
+const { template } = importEndpoints;
+
 /** Downloads an import template (a file, not an envelope) with the bearer token, and saves it. */
 export async function downloadTemplate({ kind, format }: { kind: ImportKind; format: ImportFormat }) {
   let token = readStoredSession()?.accessToken ?? null;
   if (token && isAccessTokenExpired(token, Date.now())) token = await refreshAccessToken(token);
-  const [url, init] = buildRequest('/api/v1/Import/Template', { query: { kind, format } }, token ?? undefined);
+  const [url, init] = buildRequest(
+    template.path,
+    { method: template.method, query: { kind, format } },
+    token ?? undefined,
+  );
   const response = await fetch(url, init);
   if (!response.ok) await readEnvelope(response);
   const blob = await response.blob();

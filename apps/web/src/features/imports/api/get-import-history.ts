@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImportHistory } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { importEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 
 /** Every imports query starts with this key; a new upload invalidates it. */
 export const importsKey = ['imports'] as const;
@@ -8,10 +8,8 @@ export const importsKey = ['imports'] as const;
 export type ImportHistoryParams = { page: number; size: number };
 
 /** One page of the organisation's uploads, newest first. */
-export function getImportHistory({ page, size }: ImportHistoryParams): Promise<ImportHistory> {
-  return apiClient.request<ImportHistory>('/api/v1/Import/GetImportHistory', {
-    query: { pageNo: page, pageCount: size },
-  });
+export function getImportHistory({ page, size }: ImportHistoryParams) {
+  return api(importEndpoints.history, { query: { pageNo: page, pageCount: size } });
 }
 
 export const importHistoryQueryOptions = (params: ImportHistoryParams) =>

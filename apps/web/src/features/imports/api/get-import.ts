@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImportSummary } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { type ImportSummary, importEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { importsKey } from './get-import-history.ts';
 
 /** One import's status, counts and progress. */
-export function getImport(id: string): Promise<ImportSummary> {
-  return apiClient.request<ImportSummary>('/api/v1/Import/GetImportById', { query: { id } });
+export function getImport(id: string) {
+  return api(importEndpoints.byId, { query: { id } });
 }
 
 export const importQueryOptions = (id: string) =>

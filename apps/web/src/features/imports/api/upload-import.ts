@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportKind, ImportPreview, ImportStarted } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { type ImportKind, type ImportPreview, type ImportStarted, importEndpoints } from '@worktrail/contract';
+import { api, ContractDriftError } from '../../../shared/api/api.ts';
 import { importsKey } from './get-import-history.ts';
 
 /** §7 ImportCustomers / ImportProjects. */
-export const uploadPaths: Record<ImportKind, string> = {
-  customers: '/v1/Customer/ImportCustomers',
-  projects: '/api/v1/Project/ImportProjects',
-};
+const uploadEndpoints = {
+  customers: importEndpoints.importCustomers,
+  projects: importEndpoints.importProjects,
+} satisfies Record<ImportKind, unknown>;
 
 const formWith = (file: File) => {
   const form = new FormData();
@@ -15,18 +15,23 @@ const formWith = (file: File) => {
   return form;
 };
 
+/** An upload answers a preview for a dry run (200), else the id of the import it queued (202). */
+const isStarted = (answer: ImportPreview | ImportStarted): answer is ImportStarted => 'importId' in answer;
+
 /** Checks a file without storing anything: counts, first rows and the rows that would not import. */
-export function previewImport({ kind, file }: { kind: ImportKind; file: File }): Promise<ImportPreview> {
-  return apiClient.request<ImportPreview>(uploadPaths[kind], {
-    method: 'POST',
-    query: { dryRun: true },
-    body: formWith(file),
-  });
+export async function previewImport({ kind, file }: { kind: ImportKind; file: File }) {
+  const endpoint = uploadEndpoints[kind];
+  const answer = await api(endpoint, { query: { dryRun: 'true' }, body: formWith(file) });
+  if (isStarted(answer)) throw new ContractDriftError(endpoint, 'a dry run started an import');
+  return answer;
 }
 
 /** Stores a file and starts its background import. */
-export function startImport({ kind, file }: { kind: ImportKind; file: File }): Promise<ImportStarted> {
-  return apiClient.request<ImportStarted>(uploadPaths[kind], { method: 'POST', body: formWith(file) });
+export async function startImport({ kind, file }: { kind: ImportKind; file: File }) {
+  const endpoint = uploadEndpoints[kind];
+  const answer = await api(endpoint, { query: {}, body: formWith(file) });
+  if (!isStarted(answer)) throw new ContractDriftError(endpoint, 'an import answered with a preview');
+  return answer;
 }
 
 export const usePreviewImport = () => useMutation({ mutationFn: previewImport });

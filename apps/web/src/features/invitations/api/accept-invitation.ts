@@ -1,19 +1,16 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  AcceptInvitationInfo,
-  AcceptInvitationNewRequest,
-  AcceptInvitationNewResult,
-  AcceptInvitationRequest,
-  AcceptInvitationResult,
+import {
+  type AcceptInvitationNewRequest,
+  type AcceptInvitationRequest,
+  invitationEndpoints,
 } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
-import { publicRequest } from '../../../shared/api/public-request.ts';
+import { api, publicApi } from '../../../shared/api/api.ts';
 
 type InvitationLink = { tenant: string; token: string };
 
 /** What an invitation link is for (organisation, kind, address, role); TOKEN_INVALID when it cannot be used. */
-export function getAcceptInfo({ tenant, token }: InvitationLink): Promise<AcceptInvitationInfo> {
-  return publicRequest<AcceptInvitationInfo>('/api/app/user-invites/accept-info', { query: { tenant, token } });
+export function getAcceptInfo({ tenant, token }: InvitationLink) {
+  return publicApi(invitationEndpoints.acceptInfo, { query: { tenant, token } });
 }
 
 /** The accept-info query of one link; a refused link is not asked about again. */
@@ -25,16 +22,16 @@ export const useAcceptInfo = (link: InvitationLink) =>
   useQuery({ ...acceptInfoQueryOptions(link), enabled: Boolean(link.tenant && link.token) });
 
 /** Creates an account and joins the organisation with it (signed out). */
-export function acceptInvitationNew(body: AcceptInvitationNewRequest): Promise<AcceptInvitationNewResult> {
-  return publicRequest<AcceptInvitationNewResult>('/api/app/user-invites/accept-new', { method: 'POST', body });
+export function acceptInvitationNew(body: AcceptInvitationNewRequest) {
+  return publicApi(invitationEndpoints.acceptNew, { body });
 }
 
 /** The create-account-and-join mutation. */
 export const useAcceptInvitationNew = () => useMutation({ mutationFn: acceptInvitationNew });
 
 /** Joins the organisation as the signed-in user and makes it their active one. */
-export function acceptInvitation(body: AcceptInvitationRequest): Promise<AcceptInvitationResult> {
-  return apiClient.request<AcceptInvitationResult>('/api/app/user-invites/accept', { method: 'POST', body });
+export function acceptInvitation(body: AcceptInvitationRequest) {
+  return api(invitationEndpoints.accept, { body });
 }
 
 /** The join mutation. */

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitationLinkResult } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { invitationEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { invitationsKey } from './get-invitations.ts';
 
 /**
  * Creates the organisation's one live invitation link (the previous one stops working). A GET by the spec (§7,
  * its spelling included), but each call makes a new link, so it is used as a mutation.
  */
-export function generateInvitationLink(): Promise<InvitationLinkResult> {
-  return apiClient.request<InvitationLinkResult>('/app/user-invites/generate-invitaion-link');
+export function generateInvitationLink() {
+  return api(invitationEndpoints.generateLink);
 }
 
 /** The generate-link mutation; the invitation list reloads afterwards. */

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type InvitationList, paging } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { invitationEndpoints, paging } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 
 export const invitationsKey = ['invitations'] as const;
 
 /** One page of the organisation's invitations, newest first. */
-export function getInvitations({ page }: { page: number }): Promise<InvitationList> {
-  return apiClient.request<InvitationList>('/api/app/user-invites', {
-    query: { PageNo: page, PageSize: paging.defaultPageSize },
-  });
+export function getInvitations({ page }: { page: number }) {
+  return api(invitationEndpoints.list, { query: { PageNo: page, PageSize: paging.defaultPageSize } });
 }
 
 /** The invitations query of one page. */

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitationListItem } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { invitationEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { invitationsKey } from './get-invitations.ts';
 
 /** Mails an e-mail invitation again with a fresh link and seven more days. */
-export function resendInvitation({ id }: { id: string }): Promise<InvitationListItem> {
-  return apiClient.request<InvitationListItem>('/api/app/user-invites/resend', { method: 'POST', query: { id } });
+export function resendInvitation({ id }: { id: string }) {
+  return api(invitationEndpoints.resend, { query: { id } });
 }
 
 /** Turns an invitation off (idempotent). */
-export function revokeInvitation({ id }: { id: string }): Promise<null> {
-  return apiClient.request<null>('/api/app/user-invites/revoke', { method: 'DELETE', query: { id } });
+export function revokeInvitation({ id }: { id: string }) {
+  return api(invitationEndpoints.revoke, { query: { id } });
 }
 
 function useInvitationMutation<Result>(mutationFn: (input: { id: string }) => Promise<Result>) {

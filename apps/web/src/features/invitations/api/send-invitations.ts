@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SendInvitationsRequest, SendInvitationsResult } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { invitationEndpoints, type SendInvitationsRequest } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { invitationsKey } from './get-invitations.ts';
 
 /** Invites addresses by e-mail; already-members come back as skipped. */
-export function sendInvitations(body: SendInvitationsRequest): Promise<SendInvitationsResult> {
-  return apiClient.request<SendInvitationsResult>('/api/app/user-invites/send', { method: 'POST', body });
+export function sendInvitations(body: SendInvitationsRequest) {
+  return api(invitationEndpoints.send, { body });
 }
 
 /** The send mutation; the invitation list reloads afterwards. */

@@ -28,7 +28,7 @@ function renderPage({ banner = null as { en: string; ar: string } | null } = {})
   persistPermissions('user-1', permissionsOf('owner'));
   const fetch = stubApi({
     'GET /api/v1/Deployment/PublicConfig': () =>
-      okResponse({ inviteBanner: banner, googleSignIn: false, localAccounts: true }),
+      okResponse({ inviteBanner: banner, googleSignIn: false, localAccounts: true, identityProvider: null }),
     'GET /api/app/user-invites': () => okResponse({ items: [pending, expiredLink, accepted], totalCount: 3 }),
     'GET /app/user-invites/generate-invitaion-link': () =>
       okResponse({

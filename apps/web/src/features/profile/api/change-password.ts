@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { accountEndpoints, type ChangePasswordRequest } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 
 /** Changes the signed-in user's password; a wrong current password is INVALID_CREDENTIALS. */
-export function changePassword(body: ChangePasswordRequest): Promise<null> {
-  return apiClient.request<null>('/account/my-profile/change-password', { method: 'POST', body });
+export function changePassword(body: ChangePasswordRequest) {
+  return api(accountEndpoints.changePassword, { body });
 }
 
 /** The change-password mutation. */

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfileRequest } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { profileEndpoints, type UpdateProfileRequest } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 
 /** Every profile query starts with this key. */
 export const profileKey = ['profile'] as const;
 
 /** My Profile (§7 GetProfile). */
-export const getProfile = () => apiClient.request<Profile>('/v1/Profile/GetProfile');
+export const getProfile = () => api(profileEndpoints.get);
 
 export const profileQueryOptions = () => queryOptions({ queryKey: [...profileKey, 'me'], queryFn: getProfile });
 
@@ -14,8 +14,7 @@ export const profileQueryOptions = () => queryOptions({ queryKey: [...profileKey
 export const useProfile = () => useQuery(profileQueryOptions());
 
 /** Saves My Profile (§7 UpdateCurrentProfile). */
-export const updateProfile = (body: UpdateProfileRequest) =>
-  apiClient.request<Profile>('/v1/Profile/UpdateCurrentProfile', { method: 'PUT', body });
+export const updateProfile = (body: UpdateProfileRequest) => api(profileEndpoints.update, { body });
 
 /** The save mutation; the saved profile replaces the cached one. */
 export function useUpdateProfile() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country, TimeZoneOption } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { profileEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { profileKey } from './get-profile.ts';
 
 /** The country list of the profile form (§7 GetCountries). */
-export const getCountries = () => apiClient.request<Country[]>('/v1/Profile/GetCountries');
+export const getCountries = () => api(profileEndpoints.countries);
 /** IANA zones with their offsets now (§7 GetTimeZones). */
-export const getTimeZones = () => apiClient.request<TimeZoneOption[]>('/v1/Profile/GetTimeZones');
+export const getTimeZones = () => api(profileEndpoints.timeZones);
 
 export const countriesQueryOptions = () =>
   queryOptions({ queryKey: [...profileKey, 'countries'], queryFn: getCountries, staleTime: Number.POSITIVE_INFINITY });

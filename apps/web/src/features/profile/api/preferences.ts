@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Preferences } from '@worktrail/contract';
+import { type Preferences, profileEndpoints } from '@worktrail/contract';
 import { useEffect } from 'react';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { api } from '../../../shared/api/api.ts';
 import { setDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { profileKey } from './get-profile.ts';
 
 /** My Settings. */
-export const getPreferences = () => apiClient.request<Preferences>('/v1/Profile/GetPreferences');
-export const updatePreferences = (body: Preferences) =>
-  apiClient.request<Preferences>('/v1/Profile/UpdatePreferences', { method: 'PUT', body });
+export const getPreferences = () => api(profileEndpoints.preferences);
+export const updatePreferences = (body: Preferences) => api(profileEndpoints.updatePreferences, { body });
 
 export const preferencesQueryOptions = () =>
   queryOptions({ queryKey: [...profileKey, 'preferences'], queryFn: getPreferences });

@@ -1,20 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfilePicture } from '@worktrail/contract';
+import { profileEndpoints } from '@worktrail/contract';
 import { useEffect, useState } from 'react';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { api } from '../../../shared/api/api.ts';
 import { readStoredSession } from '../../../shared/auth/stored-session.ts';
 import { profileKey } from './get-profile.ts';
 
 /** Uploads a picture as multipart field `file` (§7 UpdateProfilePicture). */
-export function uploadProfilePicture(picture: Blob): Promise<ProfilePicture> {
+export function uploadProfilePicture(picture: Blob) {
   const body = new FormData();
   body.append('file', picture, picture.type === 'image/webp' ? 'profile.webp' : 'profile.jpg');
-  return apiClient.request<ProfilePicture>('/v1/Profile/UpdateProfilePicture', { method: 'PUT', body });
+  return api(profileEndpoints.updatePicture, { body });
 }
 
 /** Removes the picture. */
-export const deleteProfilePicture = () =>
-  apiClient.request<ProfilePicture>('/v1/Profile/DeleteProfilePicture', { method: 'DELETE' });
+export const deleteProfilePicture = () => api(profileEndpoints.deletePicture);
 
 const useRefreshProfile = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerOption, MembersInTenant } from '@worktrail/contract';
+import { customerEndpoints, type MembersInTenant } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { apiClient } from '../../../shared/api/api-client.ts';
 
 /** The organisation's active customers, for the project form and the customer filter. */
 export const activeCustomersQueryOptions = () =>
   queryOptions({
     queryKey: ['project-pickers', 'customers'],
-    queryFn: () => apiClient.request<CustomerOption[]>('/api/v1/Customer/GetActiveCustomer'),
+    queryFn: () => api(customerEndpoints.active),
   });
 
 /** Active customers; only asked for when the caller may read customers. */

@@ -1,28 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Department, DepartmentList, Position, PositionPagedList } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { structureEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 
 /** Every structure query starts with this key; creating or deleting reloads them. */
 export const structureKey = ['structure'] as const;
 /** The members screen keeps its own copy of these lists for its selects; a change reloads it too. */
 const memberOptionsKey = ['member-options'] as const;
 
-export const getDepartments = () => apiClient.request<DepartmentList>('/api/v1/Department/GetDepartmentList');
+export const getDepartments = () => api(structureEndpoints.departmentList);
 
 export const getPositions = ({ page, size }: { page: number; size: number }) =>
-  apiClient.request<PositionPagedList>('/api/v1/Position/GetPagedList', { query: { pageNo: page, pageCount: size } });
+  api(structureEndpoints.positionList, { query: { pageNo: page, pageCount: size } });
 
 export const createDepartment = (name: string) =>
-  apiClient.request<Department>('/api/v1/Department/Create', { method: 'POST', query: { DepartmentName: name } });
+  api(structureEndpoints.createDepartment, { query: { DepartmentName: name } });
 
-export const deleteDepartment = (id: string) =>
-  apiClient.request<{ id: string }>('/api/v1/Department/Delete', { method: 'DELETE', query: { Id: id } });
+export const deleteDepartment = (id: string) => api(structureEndpoints.deleteDepartment, { query: { Id: id } });
 
 export const createPosition = (name: string) =>
-  apiClient.request<Position>('/api/v1/Position/Create', { method: 'POST', query: { positionName: name } });
+  api(structureEndpoints.createPosition, { query: { positionName: name } });
 
-export const deletePosition = (id: string) =>
-  apiClient.request<{ id: string }>('/api/v1/Position/Delete', { method: 'DELETE', query: { id } });
+export const deletePosition = (id: string) => api(structureEndpoints.deletePosition, { query: { id } });
 
 export const useDepartmentList = () =>
   useQuery({ queryKey: [...structureKey, 'departments'], queryFn: getDepartments });

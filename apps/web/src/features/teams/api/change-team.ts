@@ -1,53 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateTeamRequest,
-  TeamDetail,
-  TeamMembersRequest,
-  TeamProjectsRequest,
-  UpdateTeamRequest,
+import {
+  type CreateTeamRequest,
+  type TeamDetail,
+  type TeamMembersRequest,
+  type TeamProjectsRequest,
+  teamEndpoints,
+  type UpdateTeamRequest,
 } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { api } from '../../../shared/api/api.ts';
 import { teamsKey } from './get-teams.ts';
 
 /** Creates a team; leaders become members too. */
-export const createTeam = (body: CreateTeamRequest) =>
-  apiClient.request<TeamDetail>('/v1/Team/CreateTeam', { method: 'POST', body });
+export const createTeam = (body: CreateTeamRequest) => api(teamEndpoints.create, { body });
 
 /** Renames a team, sets its state and leaders; a stale stamp answers 409 CONCURRENCY_ERROR. */
 export const updateTeam = ({ teamId, ...body }: UpdateTeamRequest & { teamId: string }) =>
-  apiClient.request<TeamDetail>('/v1/Team/Update', { method: 'PUT', query: { teamId }, body });
+  api(teamEndpoints.update, { query: { teamId }, body });
 
 /** Marks a team deleted. */
-export const deleteTeam = ({ teamId }: { teamId: string }) =>
-  apiClient.request<TeamDetail>('/v1/Team/Delete', { method: 'DELETE', query: { teamId } });
+export const deleteTeam = ({ teamId }: { teamId: string }) => api(teamEndpoints.delete, { query: { teamId } });
 
-export const addTeamMembers = (body: TeamMembersRequest) =>
-  apiClient.request<TeamDetail>('/v1/Team/AddMember', { method: 'POST', body });
+export const addTeamMembers = (body: TeamMembersRequest) => api(teamEndpoints.addMembers, { body });
 
 /** Takes members off a team (`RemoveMmeber`, spelled as in spec §7). */
-export const removeTeamMembers = (body: TeamMembersRequest) =>
-  apiClient.request<TeamDetail>('/v1/Team/RemoveMmeber', { method: 'DELETE', body });
+export const removeTeamMembers = (body: TeamMembersRequest) => api(teamEndpoints.removeMembers, { body });
 
-export const addTeamProjects = (body: TeamProjectsRequest) =>
-  apiClient.request<TeamDetail>('/v1/Team/AddProject', { method: 'POST', body });
+export const addTeamProjects = (body: TeamProjectsRequest) => api(teamEndpoints.addProjects, { body });
 
-export const removeTeamProjects = (body: TeamProjectsRequest) =>
-  apiClient.request<TeamDetail>('/v1/Team/RemoveProject', { method: 'DELETE', body });
+export const removeTeamProjects = (body: TeamProjectsRequest) => api(teamEndpoints.removeProjects, { body });
 
 /** The four "everything at once" calls, by what they do. */
-export const wholeTeamChanges = {
-  addAllMembers: { method: 'POST', path: '/v1/Team/AddAllMembers' },
-  removeAllMembers: { method: 'DELETE', path: '/v1/Team/RemoveAllMembers' },
-  addAllProjects: { method: 'POST', path: '/v1/Team/AddAllProjects' },
-  removeAllProjects: { method: 'DELETE', path: '/v1/Team/RemoveAllProjects' },
-} as const;
-export type WholeTeamChange = keyof typeof wholeTeamChanges;
+export type WholeTeamChange = 'addAllMembers' | 'removeAllMembers' | 'addAllProjects' | 'removeAllProjects';
 
 export const changeWholeTeam = ({ teamId, change }: { teamId: string; change: WholeTeamChange }) =>
-  apiClient.request<TeamDetail>(wholeTeamChanges[change].path, {
-    method: wholeTeamChanges[change].method,
-    query: { teamId },
-  });
+  api(teamEndpoints[change], { query: { teamId } });
 
 /**
  * A team mutation: afterwards every teams query reloads, and so do member lists, as a team's leader may now see

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MembersInTenant, TeamProjectOption } from '@worktrail/contract';
+import { type MembersInTenant, teamEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { apiClient } from '../../../shared/api/api-client.ts';
 import { teamsKey } from './get-teams.ts';
 
@@ -9,8 +10,8 @@ export function getMemberOptions(): Promise<MembersInTenant> {
 }
 
 /** The organisation's active projects, for the team project picker. */
-export function getProjectOptions(): Promise<TeamProjectOption[]> {
-  return apiClient.request<TeamProjectOption[]>('/v1/Team/GetProjectOptions');
+export function getProjectOptions() {
+  return api(teamEndpoints.projectOptions);
 }
 
 export const memberOptionsQueryOptions = () =>

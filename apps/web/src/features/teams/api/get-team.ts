@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamDetail } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { teamEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { teamsKey } from './get-teams.ts';
 
 /** One team with its members (those in the caller's scope) and projects (spec §7 `GetTeamById`). */
-export function getTeam(teamId: string): Promise<TeamDetail> {
-  return apiClient.request<TeamDetail>('/v1/Team/GetTeamById', { query: { teamId } });
+export function getTeam(teamId: string) {
+  return api(teamEndpoints.byId, { query: { teamId } });
 }
 
 export const teamQueryOptions = (teamId: string) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamPagedList, TeamStatus } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { type TeamStatus, teamEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 
 /** Every teams query starts with this key; team mutations invalidate it. */
 export const teamsKey = ['teams'] as const;
@@ -11,8 +11,8 @@ export type TeamStatusFilter = TeamStatus | 'current';
 export type TeamListParams = { page: number; size: number; search: string; status: TeamStatusFilter };
 
 /** One page of the teams the caller may see (spec §7 `GetPaged`, §9 paging). */
-export function getTeams({ page, size, search, status }: TeamListParams): Promise<TeamPagedList> {
-  return apiClient.request<TeamPagedList>('/v1/Team/GetPaged', {
+export function getTeams({ page, size, search, status }: TeamListParams) {
+  return api(teamEndpoints.list, {
     query: { pageNo: page, pageCount: size, name: search.trim(), status: status === 'current' ? undefined : status },
   });
 }
