@@ -1,0 +1,45 @@
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { seedDemo } from '../../apps/server/src/modules/demo/demo.seed.ts';
+import { loadOrCreateKeys } from '../../apps/server/src/modules/identity/signing-keys.ts';
+import { seedAgents } from './agents.seed.ts';
+import { attackPassword, attackPublicUrl } from './constants.ts';
+
+// Child process of `npm run test:attack`: `seed <dir>` migrates and seeds the demo organisation then exits;
+// `serve <dir>` runs the real server on that data on loopback and prints one JSON line for its parent.
+const [mode, dataDir] = process.argv.slice(2);
+if ((mode !== 'seed' && mode !== 'serve') || !dataDir) throw new Error('usage: server.ts seed|serve <data dir>');
+
+const config = {
+  ...loadConfig({ env: { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL || undefined, TRUST_PROXY: '1' } }),
+  host: '127.0.0.1',
+  port: 0,
+  publicUrl: attackPublicUrl,
+  logLevel: 'silent' as const,
+  // The fuzzer sends thousands of requests from one address; the sign-in throttle is what part 4 attacks.
+  rateLimitPerMinute: 100_000_000,
+  mailPollMs: 500,
+};
+const database = await openDatabase(config);
+await database.migrate();
+
+if (mode === 'seed') {
+  await seedDemo({ db: database.db, password: attackPassword });
+  await seedAgents({ db: database.db });
+  await database.close();
+  console.log(JSON.stringify({ seeded: true, database: database.kind }));
+  process.exit(0);
+}
+
+const app = await buildApp({ config, database });
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+// The private signing key lets part 3 sign forgeries that are wrong in exactly one way (audience, issuer…).
+const keys = await loadOrCreateKeys({ db: database.db });
+console.log(JSON.stringify({ url, pid: process.pid, database: database.kind, signingKey: keys.jwks[0] }));
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});
