@@ -80,12 +80,21 @@ const booleanFlag = z
 /** `ImportCustomers` / `ImportProjects`: `dryRun=true` previews the file without writing anything. */
 export const importUploadQuery = z.object({ dryRun: booleanFlag });
 
-/** One data row of a file: its line (the header is row 1), its cells by column, and what became of it. */
+/** The values a text's `{{name}}` marks stand for, as the server filled them in. */
+const textParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * One data row of a file: its line (the header is row 1), its cells by column, and what became of it. `reason`
+ * is the English text; `reasonKey` its key in the web dictionaries (`imports.messages.duplicateInFile`) and
+ * `reasonParams` its values, so a client shows it in its own language.
+ */
 export const importRow = z.object({
   rowNumber: z.number().int(),
   values: z.record(z.string(), z.string()),
   status: z.enum(importRowStatuses),
   reason: z.string().nullable(),
+  reasonKey: z.string().nullable(),
+  reasonParams: textParams,
 });
 export type ImportRow = z.infer<typeof importRow>;
 
@@ -107,7 +116,7 @@ export type ImportPreview = z.infer<typeof importPreview>;
 export const importStarted = z.object({ importId: z.uuid() });
 export type ImportStarted = z.infer<typeof importStarted>;
 
-/** One import as the history and the progress view show it. */
+/** One import as the history and the progress view show it; a failed one says why in English and by key. */
 export const importSummary = z.object({
   id: z.uuid(),
   kind: z.enum(importKinds),
@@ -119,6 +128,8 @@ export const importSummary = z.object({
   failedRows: z.number().int(),
   duplicateRows: z.number().int(),
   error: z.string().nullable(),
+  errorKey: z.string().nullable(),
+  errorParams: textParams,
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -10,7 +10,9 @@ import {
   checkProjectRow,
   customerNotFoundReason,
   duplicateReason,
+  noReason,
   type ProjectDraft,
+  type RowReason,
 } from './import-rules.ts';
 
 /** A project ready to insert: its customer resolved to an id. */
@@ -60,7 +62,7 @@ export async function classifyRows({
   const customers: CustomerDraft[] = [];
   const projects: ProjectInsert[] = [];
   for (const { row, result } of checked) {
-    const refuse = (status: 'failed' | 'duplicate', reason: string) => outRows.push({ ...row, status, reason });
+    const refuse = (status: 'failed' | 'duplicate', reason: RowReason) => outRows.push({ ...row, status, ...reason });
     if (!result.draft) {
       refuse('failed', result.reason);
       continue;
@@ -86,7 +88,7 @@ export async function classifyRows({
       projects.push({ ...project, customerId });
     } else customers.push(draft);
     firstRowOfName.set(key, row.rowNumber);
-    outRows.push({ ...row, status: 'valid', reason: null });
+    outRows.push({ ...row, status: 'valid', ...noReason });
   }
   return kind === 'customers'
     ? { kind, rows: outRows, records: customers }

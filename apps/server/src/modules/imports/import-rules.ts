@@ -1,8 +1,29 @@
-import { fillMessage, type ImportRowStatus, importMessages, isYearInRange } from '@worktrail/contract';
+import {
+  type ImportMessageKey,
+  type ImportRowStatus,
+  isYearInRange,
+  type MessageKey,
+  type MessageParams,
+} from '@worktrail/contract';
 import { projectStatuses } from '../projects/projects.table.ts';
 import type { ParsedRow } from './import-rows.ts';
 
-export type CheckedRow = ParsedRow & { status: ImportRowStatus; reason: string | null };
+/** Why a row is not imported: the key of an import text and the values it is filled with. */
+export type RowReason = { reasonKey: MessageKey; reasonParams: MessageParams };
+/** What a row that is (still) importable has for a reason. */
+export const noReason: { reasonKey: null; reasonParams: MessageParams } = { reasonKey: null, reasonParams: {} };
+
+export type CheckedRow = ParsedRow & {
+  status: ImportRowStatus;
+  reasonKey: MessageKey | null;
+  reasonParams: MessageParams;
+};
+
+/** The reason of an import text by its name under `imports.messages`. */
+const rowReason = (name: ImportMessageKey, reasonParams: MessageParams = {}): RowReason => ({
+  reasonKey: `imports.messages.${name}`,
+  reasonParams,
+});
 
 const maxNameLength = 200;
 const maxHours = 99_999_999;
@@ -51,13 +72,13 @@ export type ProjectDraft = {
   colorCode: string;
 };
 
-type Checked<T> = { draft: T; reason?: undefined } | { draft?: undefined; reason: string };
+type Checked<T> = { draft: T; reason?: undefined } | { draft?: undefined; reason: RowReason };
 
-function checkCommon(values: Record<string, string>): string | undefined {
-  if (Object.values(values).some(looksLikeFormula)) return importMessages.formula;
+function checkCommon(values: Record<string, string>): RowReason | undefined {
+  if (Object.values(values).some(looksLikeFormula)) return rowReason('formula');
   const name = cell(values, 'Name');
-  if (name === '') return importMessages.nameRequired;
-  if (name.length > maxNameLength) return importMessages.nameTooLong;
+  if (name === '') return rowReason('nameRequired');
+  if (name.length > maxNameLength) return rowReason('nameTooLong');
   return undefined;
 }
 
@@ -66,7 +87,7 @@ export function checkCustomerRow(values: Record<string, string>): Checked<Custom
   const common = checkCommon(values);
   if (common) return { reason: common };
   const status = cell(values, 'Status').toLowerCase() || 'active';
-  if (status !== 'active' && status !== 'inactive') return { reason: importMessages.customerStatusInvalid };
+  if (status !== 'active' && status !== 'inactive') return { reason: rowReason('customerStatusInvalid') };
   return { draft: { name: cell(values, 'Name'), note: cell(values, 'Note'), status } };
 }
 
@@ -75,21 +96,21 @@ export function checkProjectRow(values: Record<string, string>): Checked<Project
   const common = checkCommon(values);
   if (common) return { reason: common };
   const customerName = cell(values, 'Customer');
-  if (customerName === '') return { reason: importMessages.customerRequired };
+  if (customerName === '') return { reason: rowReason('customerRequired') };
   const startDate = parseImportDate(cell(values, 'StartDate'));
-  if (startDate === undefined) return { reason: importMessages.startDateInvalid };
+  if (startDate === undefined) return { reason: rowReason('startDateInvalid') };
   const endDate = parseImportDate(cell(values, 'EndDate'));
-  if (endDate === undefined) return { reason: importMessages.endDateInvalid };
-  if (startDate && endDate && endDate < startDate) return { reason: importMessages.endBeforeStart };
+  if (endDate === undefined) return { reason: rowReason('endDateInvalid') };
+  if (startDate && endDate && endDate < startDate) return { reason: rowReason('endBeforeStart') };
   const hoursText = cell(values, 'MaxWorkingHours') || '0';
   const hours = Number(hoursText);
   if (!/^\d+(\.\d+)?$/.test(hoursText) || !(hours >= 0 && hours <= maxHours))
-    return { reason: importMessages.maxHoursInvalid };
+    return { reason: rowReason('maxHoursInvalid') };
   const status = cell(values, 'Status').toLowerCase() || 'active';
   const knownStatus = projectStatuses.find((known) => known === status);
-  if (!knownStatus) return { reason: importMessages.projectStatusInvalid };
+  if (!knownStatus) return { reason: rowReason('projectStatusInvalid') };
   const colorCode = cell(values, 'ColorCode') || defaultColor;
-  if (!/^#[0-9A-Fa-f]{6}$/.test(colorCode)) return { reason: importMessages.colorInvalid };
+  if (!/^#[0-9A-Fa-f]{6}$/.test(colorCode)) return { reason: rowReason('colorInvalid') };
   return {
     draft: {
       name: cell(values, 'Name'),
@@ -107,7 +128,8 @@ export function checkProjectRow(values: Record<string, string>): Checked<Project
 /** A reason for a name taken by an existing record, or by an earlier row of the same file. */
 export const duplicateReason = ({ name, earlierRow }: { name: string; earlierRow?: number }) =>
   earlierRow === undefined
-    ? fillMessage(importMessages.duplicateExisting, { name })
-    : fillMessage(importMessages.duplicateInFile, { name, row: earlierRow });
+    ? rowReason('duplicateExisting', { name })
+    : rowReason('duplicateInFile', { name, row: earlierRow });
 
-export const customerNotFoundReason = (name: string) => fillMessage(importMessages.customerNotFound, { name });
+/** A reason for a project whose customer is not one of the organisation's. */
+export const customerNotFoundReason = (name: string) => rowReason('customerNotFound', { name });

@@ -22,6 +22,7 @@ export async function seedImportCanaries({ tx, tenantId, memberIds, canary }: Ca
     rowNumber: 2,
     values: { Name: `${canary} customer` },
     status: 'failed',
-    reason: `${canary} reason`,
+    reasonKey: 'imports.messages.customerNotFound',
+    reasonParams: { name: `${canary} reason` },
   });
 }

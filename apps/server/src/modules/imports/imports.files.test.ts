@@ -39,6 +39,8 @@ describe('reading import files', () => {
       values: { Name: 'Alpha; Ltd', Note: 'first line\nsecond line', Status: 'active' },
       status: 'valid',
       reason: null,
+      reasonKey: null,
+      reasonParams: {},
     });
   });
 
@@ -140,15 +142,32 @@ describe('reading import files', () => {
       importMessages.colorInvalid,
     ]);
     expect(result.validRows).toBe(1);
+    expect(result.problems[2]).toMatchObject({
+      reasonKey: 'imports.messages.customerNotFound',
+      reasonParams: { name: 'Nobody Inc' },
+    });
+    expect(result.problems[0]).toMatchObject({ reasonKey: 'imports.messages.nameRequired', reasonParams: {} });
   });
 
-  it('reports duplicates of existing customers and of earlier rows, ignoring case', async () => {
+  it('reports duplicates of existing customers and of earlier rows, ignoring case, in English and by key', async () => {
     const csv = 'Name\nnorthwind traders\nFresh\nFRESH\nOther\n';
     const { result } = await preview('customers', 'dupes.csv', csv);
     expect(result).toMatchObject({ totalRows: 4, validRows: 2, duplicateRows: 2, failedRows: 0 });
     expect(result.problems).toEqual([
-      expect.objectContaining({ rowNumber: 2, status: 'duplicate', reason: "'northwind traders' already exists" }),
-      expect.objectContaining({ rowNumber: 4, status: 'duplicate', reason: "'FRESH' repeats row 3" }),
+      expect.objectContaining({
+        rowNumber: 2,
+        status: 'duplicate',
+        reason: "'northwind traders' already exists",
+        reasonKey: 'imports.messages.duplicateExisting',
+        reasonParams: { name: 'northwind traders' },
+      }),
+      expect.objectContaining({
+        rowNumber: 4,
+        status: 'duplicate',
+        reason: "'FRESH' repeats row 3",
+        reasonKey: 'imports.messages.duplicateInFile',
+        reasonParams: { name: 'FRESH', row: 3 },
+      }),
     ]);
   });
 

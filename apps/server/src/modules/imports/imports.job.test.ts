@@ -1,4 +1,4 @@
-import { importMessages } from '@worktrail/contract';
+import { type ImportRow, importMessages } from '@worktrail/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,8 @@ describe('importing in the background', () => {
       failedRows: 1,
       duplicateRows: 2,
       error: null,
+      errorKey: null,
+      errorParams: {},
       createdAt: '2025-03-01T09:00:00.000Z',
       finishedAt: '2025-03-01T09:01:00.000Z',
     });
@@ -67,14 +69,26 @@ describe('importing in the background', () => {
           values: { Name: '=1+1', Note: '', Status: '' },
           status: 'failed',
           reason: importMessages.formula,
+          reasonKey: 'imports.messages.formula',
+          reasonParams: {},
         },
       ],
       totalCount: 1,
     });
     const duplicates = (await w.getRows(importId, '&status=duplicate')).json().result.items;
-    expect(duplicates.map((row: { reason: string }) => row.reason)).toEqual([
-      "'existing co' already exists",
-      "'Job One' repeats row 2",
+    expect(
+      duplicates.map(({ reason, reasonKey, reasonParams }: ImportRow) => ({ reason, reasonKey, reasonParams })),
+    ).toEqual([
+      {
+        reason: "'existing co' already exists",
+        reasonKey: 'imports.messages.duplicateExisting',
+        reasonParams: { name: 'existing co' },
+      },
+      {
+        reason: "'Job One' repeats row 2",
+        reasonKey: 'imports.messages.duplicateInFile',
+        reasonParams: { name: 'Job One', row: 2 },
+      },
     ]);
     const imported = (await w.getRows(importId, '&status=imported&pageCount=1&pageNo=2')).json().result;
     expect(imported).toMatchObject({ totalCount: 2, items: [{ rowNumber: 3, status: 'imported' }] });
@@ -115,7 +129,11 @@ describe('importing in the background', () => {
       ['Gemini', 'active', '#98A2B3', null, null, '0.00'],
     ]);
     const failed = (await w.getRows(importId, '&status=failed')).json().result.items;
-    expect(failed[0].reason).toBe("Customer 'Globex Client' was not found");
+    expect(failed[0]).toMatchObject({
+      reason: "Customer 'Globex Client' was not found",
+      reasonKey: 'imports.messages.customerNotFound',
+      reasonParams: { name: 'Globex Client' },
+    });
   });
 
   it('marks an import failed with the reason and inserts nothing when the database refuses a row', async () => {
@@ -126,6 +144,8 @@ describe('importing in the background', () => {
       const result = (await w.getImport(importId)).json().result;
       expect(result).toMatchObject({ status: 'failed', importedRows: 0 });
       expect(result.error).toMatch(/^The import failed and nothing was imported: .*test_refuses_boom/);
+      expect(result.errorKey).toBe('imports.messages.importFailed');
+      expect(result.errorParams.reason).toMatch(/test_refuses_boom/);
       expect(await customerNames()).not.toContain('Safe Corp');
       expect((await w.getRows(importId, '&status=imported')).json().result.totalCount).toBe(0);
     } finally {
@@ -141,6 +161,12 @@ describe('importing in the background', () => {
       status: 'succeeded',
       importedRows: 1,
       duplicateRows: 1,
+    });
+    const [late] = (await w.getRows(importId, '&status=duplicate')).json().result.items;
+    expect(late).toMatchObject({
+      reason: "'Late Corp' already exists",
+      reasonKey: 'imports.messages.duplicateExisting',
+      reasonParams: { name: 'Late Corp' },
     });
   });
 

@@ -1,4 +1,3 @@
-import { fillMessage, importMessages } from '@worktrail/contract';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
 import { insertCustomers } from '../customers/customers.repository.ts';
@@ -127,7 +126,8 @@ export function createImportJobHandler({ db, clock }: ImportsDeps): JobHandler {
           set: {
             status: 'failed',
             importedRows: 0,
-            error: fillMessage(importMessages.importFailed, { reason }),
+            errorKey: 'imports.messages.importFailed',
+            errorParams: { reason },
             finishedAt: clock.now(),
           },
         }),

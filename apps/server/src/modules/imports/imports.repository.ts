@@ -2,7 +2,7 @@ import type { ImportKind, ImportRowStatus } from '@worktrail/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { inBatches } from '../../db/batches.ts';
 import type { Tx } from '../../db/client.ts';
-import type { CheckedRow } from './import-rules.ts';
+import { type CheckedRow, noReason } from './import-rules.ts';
 import { importRows, imports } from './imports.table.ts';
 
 export type ImportRecord = typeof imports.$inferSelect;
@@ -27,7 +27,8 @@ export async function insertImport({
         rowNumber: row.rowNumber,
         values: row.values,
         status: row.status,
-        reason: row.reason,
+        reasonKey: row.reasonKey,
+        reasonParams: row.reasonParams,
       })),
     );
 }
@@ -135,12 +136,12 @@ export async function setRowOutcomes({
   outcomes,
 }: Scoped & {
   importId: string;
-  outcomes: ReadonlyArray<{ rowNumber: number; status: ImportRowStatus; reason: string | null }>;
+  outcomes: ReadonlyArray<Pick<CheckedRow, 'rowNumber' | 'status' | 'reasonKey' | 'reasonParams'>>;
 }) {
   for (const outcome of outcomes)
     await tx
       .update(importRows)
-      .set({ status: outcome.status, reason: outcome.reason })
+      .set({ status: outcome.status, reasonKey: outcome.reasonKey, reasonParams: outcome.reasonParams })
       .where(
         and(
           eq(importRows.tenantId, tenantId),
@@ -154,7 +155,7 @@ export async function setRowOutcomes({
 export async function markValidRowsImported({ tx, tenantId, importId }: Scoped & { importId: string }) {
   await tx
     .update(importRows)
-    .set({ status: 'imported', reason: null })
+    .set({ status: 'imported', ...noReason })
     .where(and(eq(importRows.tenantId, tenantId), eq(importRows.importId, importId), eq(importRows.status, 'valid')));
 }
 

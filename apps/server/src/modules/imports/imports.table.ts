@@ -1,3 +1,4 @@
+import type { MessageKey, MessageParams } from '@worktrail/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -33,8 +34,9 @@ export const imports = pgTable(
     processedRows: integer('processed_rows').notNull().default(0),
     importedRows: integer('imported_rows').notNull().default(0),
     failedRows: integer('failed_rows').notNull().default(0),
-    /** Why the whole import failed, if it did. */
-    error: text('error'),
+    /** Why the whole import failed, if it did: the text's key (`imports.messages.importFailed`) and its values. */
+    errorKey: text('error_key').$type<MessageKey>(),
+    errorParams: jsonb('error_params').$type<MessageParams>().notNull().default({}),
     createdByMemberId: uuid('created_by_member_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -59,7 +61,9 @@ export const importRows = pgTable(
     rowNumber: integer('row_number').notNull(),
     values: jsonb('values').$type<Record<string, string>>().notNull(),
     status: text('status', { enum: importRowStatuses }).notNull(),
-    reason: text('reason'),
+    /** Why the row was not imported: the text's key (`imports.messages.duplicateInFile`) and its values. */
+    reasonKey: text('reason_key').$type<MessageKey>(),
+    reasonParams: jsonb('reason_params').$type<MessageParams>().notNull().default({}),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.importId, t.rowNumber] }),

@@ -36,7 +36,9 @@ export function ImportProgressPanel({ summary }: { summary: ImportSummary | unde
         color={summary.status === 'succeeded' ? 'green' : 'red'}
         title={t(summary.status === 'succeeded' ? 'imports.result.succeeded' : 'imports.result.failed')}
       >
-        {summary.error ? translateReason(summary.error) : t('imports.result.summary', { file: summary.fileName })}
+        {summary.error
+          ? translateReason({ key: summary.errorKey, params: summary.errorParams, english: summary.error, number })
+          : t('imports.result.summary', { file: summary.fileName })}
       </Alert>
       <Group gap="xl">
         {counts.map((count) => (

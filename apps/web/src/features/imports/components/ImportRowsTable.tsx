@@ -38,7 +38,9 @@ export function ImportRowsTable({
                 </Badge>
               </Table.Td>
             )}
-            <Table.Td>{row.reason ? translateReason(row.reason) : ''}</Table.Td>
+            <Table.Td>
+              {translateReason({ key: row.reasonKey, params: row.reasonParams, english: row.reason, number })}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -2,14 +2,12 @@ import { Button, FileInput, Group, Modal, Stack } from '@mantine/core';
 import { type ImportKind, type ImportPreview, importLimits } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { notifyError } from '../../../shared/notifications/notify.tsx';
 import { useImportProgress } from '../api/get-import.ts';
 import { usePreviewImport, useStartImport } from '../api/upload-import.ts';
 import { ImportPreviewPanel } from './ImportPreviewPanel.tsx';
 import { ImportProgressPanel } from './ImportProgressPanel.tsx';
 import { TemplateLinks } from './TemplateLinks.tsx';
-import { translateReason } from './translate-reason.ts';
 
 const accept = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What an XLSX file may inflate to, as the server checks it (the file itself is a compressed archive). */
@@ -30,9 +28,8 @@ export function UploadModal({ kind, onClose }: { kind: ImportKind; onClose: () =
   const progress = useImportProgress(importId);
   const finished = progress.data?.status === 'succeeded' || progress.data?.status === 'failed';
   const failure = kind === 'customers' ? 'imports.errors.uploadCustomers' : 'imports.errors.uploadProjects';
-  // §8 upload errors as toasts: the server's reason in the current language, else the upload fallback.
-  const notifyFailure = (error: unknown) =>
-    notifyError(error instanceof ApiError && error.message ? translateReason(error.message) : error, t(failure));
+  // §8 upload errors as toasts: the server's reason in the current language (by its key), else the upload fallback.
+  const notifyFailure = (error: unknown) => notifyError(error, t(failure));
 
   const chosenFile = () => {
     if (file) return file;

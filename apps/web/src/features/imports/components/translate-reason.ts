@@ -1,36 +1,23 @@
-import { fillMessage, type ImportMessageKey, importMessages } from '@worktrail/contract';
-import { i18n } from '../../../shared/i18n/i18n.ts';
+import type { MessageParams } from '@worktrail/contract';
+import { translateMessageKey } from '../../../shared/i18n/contract-messages.ts';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-// Each contract text as a pattern whose {{placeholders}} capture the values the server filled in.
-const patterns = (Object.entries(importMessages) as Array<[ImportMessageKey, string]>).map(([key, template]) => {
-  const names: string[] = [];
-  const source = template
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-      if (!name) return escapeRegExp(part);
-      names.push(name);
-      return '(.+?)';
-    })
-    .join('');
-  return { key, names, pattern: new RegExp(`^${source}$`, 's') };
-});
-
-/** A row reason or import error from the server in the current language, with its values kept (else as sent). */
-export function translateReason(text: string): string {
-  for (const { key, names, pattern } of patterns) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const values: Record<string, string> = Object.fromEntries(
-      names.map((name, index) => [name, match[index + 1] ?? '']),
-    );
-    // The text itself, placeholders kept, then filled here: i18next's key types are too deep for a keyed union.
-    const template: string = i18n.t(`imports.messages.${key}`, {
-      interpolation: { skipOnVariables: true, prefix: '%%', suffix: '%%' },
-    });
-    return fillMessage(template, values);
-  }
-  return text;
+/**
+ * A row reason or an import's failure in the current language, by its key with its values (numbers in the
+ * language's digits); the English as sent when the dictionaries lack the key.
+ */
+export function translateReason({
+  key,
+  params,
+  english,
+  number,
+}: {
+  key: string | null;
+  params: MessageParams;
+  english: string | null;
+  number: (value: number) => string;
+}): string {
+  const shown = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? number(value) : value]),
+  );
+  return (key && translateMessageKey(key, shown)) || english || '';
 }

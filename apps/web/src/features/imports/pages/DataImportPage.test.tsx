@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ImportSummary, importMessages } from '@worktrail/contract';
+import {
+  type ImportMessageKey,
+  type ImportRow,
+  type ImportSummary,
+  importMessages,
+  type MessageParams,
+  messageText,
+} from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
@@ -8,7 +15,6 @@ import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api
 import { permissionsOf } from '../../../test/permissions.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
-import { translateReason } from '../components/translate-reason.ts';
 import { DataImportPage } from './DataImportPage.tsx';
 
 const history = 'GET /api/v1/Import/GetImportHistory';
@@ -27,9 +33,33 @@ const summary = (overrides: Partial<ImportSummary> = {}): ImportSummary => ({
   failedRows: 2,
   duplicateRows: 1,
   error: null,
+  errorKey: null,
+  errorParams: {},
   createdAt: '2025-03-01T09:00:00.000Z',
   finishedAt: '2025-03-01T09:00:05.000Z',
   ...overrides,
+});
+
+/** A failed or duplicate row as the server answers it: the English reason, its key and its values. */
+const refusedRow = ({
+  rowNumber,
+  name,
+  status = 'failed',
+  reason,
+  params = {},
+}: {
+  rowNumber: number;
+  name: string;
+  status?: 'failed' | 'duplicate';
+  reason: ImportMessageKey;
+  params?: MessageParams;
+}): ImportRow => ({
+  rowNumber,
+  values: { Name: name },
+  status,
+  reason: messageText(`imports.messages.${reason}`, params),
+  reasonKey: `imports.messages.${reason}`,
+  reasonParams: params,
 });
 
 type Handlers = Parameters<typeof stubApi>[0];
@@ -42,8 +72,8 @@ function renderPage(handlers: Handlers = {}) {
     [rows]: () =>
       okResponse({
         items: [
-          { rowNumber: 7, values: { Name: '=HYPERLINK("x")' }, status: 'failed', reason: importMessages.formula },
-          { rowNumber: 9, values: { Name: 'Ghost' }, status: 'failed', reason: "Customer 'Nobody' was not found" },
+          refusedRow({ rowNumber: 7, name: '=HYPERLINK("x")', reason: 'formula' }),
+          refusedRow({ rowNumber: 9, name: 'Ghost', reason: 'customerNotFound', params: { name: 'Nobody' } }),
         ],
         totalCount: 2,
       }),
@@ -95,7 +125,7 @@ describe('DataImportPage', () => {
               failedRows: 1,
               duplicateRows: 0,
               firstRows: [],
-              problems: [{ rowNumber: 3, values: { Name: '' }, status: 'failed', reason: importMessages.nameRequired }],
+              problems: [refusedRow({ rowNumber: 3, name: '', reason: 'nameRequired' })],
             })
           : okResponse({ importId: summary().id }),
       [one]: () => {
@@ -165,16 +195,61 @@ describe('DataImportPage', () => {
       await changeLanguage('en');
     }
   });
-});
 
-describe('translateReason', () => {
-  it('translates the server reasons with their values, and leaves unknown text alone', async () => {
-    expect(translateReason("Customer 'Acme' was not found")).toBe("Customer 'Acme' was not found");
+  it("shows an Arabic user a duplicate row's reason in Arabic, with the name and the row it repeats", async () => {
     await changeLanguage('ar');
     try {
-      expect(translateReason("Customer 'Acme' was not found")).toBe("لم يتم العثور على العميل 'Acme'");
-      expect(translateReason("'Beta' repeats row 4")).toBe("'Beta' يكرر الصف 4");
-      expect(translateReason('Something else')).toBe('Something else');
+      renderPage({
+        [history]: () => okResponse({ items: [summary({ failedRows: 0, duplicateRows: 1 })], totalCount: 1 }),
+        [rows]: () =>
+          okResponse({
+            items: [
+              refusedRow({
+                rowNumber: 12,
+                name: 'Beta',
+                status: 'duplicate',
+                reason: 'duplicateInFile',
+                params: { name: 'Beta', row: 4 },
+              }),
+            ],
+            totalCount: 1,
+          }),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'عرض صفوف customers.csv' }));
+      const table = await screen.findByRole('table', { name: 'الصفوف المكررة في customers.csv' });
+      const four = new Intl.NumberFormat('ar').format(4);
+      expect(table).toHaveTextContent(`'Beta' يكرر الصف ${four}`);
+      expect(table).not.toHaveTextContent('repeats row');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it("shows an Arabic user why an import failed in Arabic, the database's words kept", async () => {
+    const reason = 'duplicate key value violates unique constraint "customers_name_key"';
+    renderPage({
+      [uploadCustomers]: () => okResponse({ importId: summary().id }),
+      [one]: () =>
+        okResponse(
+          summary({
+            status: 'failed',
+            importedRows: 0,
+            error: messageText('imports.messages.importFailed', { reason }),
+            errorKey: 'imports.messages.importFailed',
+            errorParams: { reason },
+          }),
+        ),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload customers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import customers' });
+    const input = dialog.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, csvFile());
+    await changeLanguage('ar');
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'استيراد' }));
+      expect(await within(dialog).findByText('فشل الاستيراد')).toBeInTheDocument();
+      expect(within(dialog).getByRole('status')).toHaveTextContent(`فشل الاستيراد ولم يُستورد أي شيء: ${reason}`);
     } finally {
       await changeLanguage('en');
     }
