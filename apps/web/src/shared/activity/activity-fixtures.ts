@@ -85,7 +85,7 @@ export function dayDetail(entries: DayDetail['entries']): DayDetail {
             project: project(apollo),
             workedSeconds: worked,
             trackedSeconds: worked,
-            activeSeconds: worked * 0.7,
+            activeSeconds: Math.round(worked * 0.7),
             offlineSeconds: 0,
             activityPercent: 70,
           },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberDashboard, RecentScreenshots } from '@worktrail/contract';
+import { dashboardEndpoints, screenshotEndpoints } from '@worktrail/contract';
 import { activityKey } from '../../../shared/activity/api/activity-api.ts';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { api } from '../../../shared/api/api.ts';
 import type { DateRange } from '../components/dashboard-range.ts';
 
 /** One member's local days: whose (a member id) and which. */
@@ -18,9 +18,7 @@ const linkMarginMs = 30_000;
 
 /** GET Dashboard/GetMemberProjectsAndAppsWorkingTimeAndPercentage (§7): totals, days, projects, apps and URLs. */
 export const getMemberDashboard = ({ userId, from, to }: DashboardParams) =>
-  apiClient.request<MemberDashboard>('/api/v1/Dashboard/GetMemberProjectsAndAppsWorkingTimeAndPercentage', {
-    query: { fromDate: from, toDate: to, userId },
-  });
+  api(dashboardEndpoints.member, { query: { fromDate: from, toDate: to, userId } });
 
 export const memberDashboardQueryOptions = (params: DashboardParams) =>
   queryOptions({
@@ -39,9 +37,7 @@ export const useMemberDashboard = (params: DashboardParams | null) =>
 
 /** GET Dashboard/GetMemberRecentScreenshots: the range's newest screenshots, newest first. */
 export const getRecentScreenshots = ({ userId, from, to, limit }: DashboardParams & { limit: number }) =>
-  apiClient.request<RecentScreenshots>('/api/v1/Dashboard/GetMemberRecentScreenshots', {
-    query: { fromDate: from, toDate: to, userId, limit },
-  });
+  api(screenshotEndpoints.recent, { query: { fromDate: from, toDate: to, userId, limit } });
 
 /** Asked for again shortly before the answer's signed links expire. */
 export const recentScreenshotsQueryOptions = (params: DashboardParams & { limit: number }) =>

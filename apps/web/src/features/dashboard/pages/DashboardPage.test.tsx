@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ActivityUser, type RoleKey, screenshotMessages } from '@worktrail/contract';
+import {
+  type ActivityUser,
+  dashboardEndpoints,
+  projectEndpoints,
+  type RoleKey,
+  screenshotEndpoints,
+  screenshotMessages,
+  timelineEndpoints,
+} from '@worktrail/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -10,9 +18,9 @@ import { storeSession } from '../../../test/tokens.ts';
 import { datesOf } from '../components/dashboard-range.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
-const users = 'GET /api/v1/Timeline/GetActivityUsers';
-const figures = 'GET /api/v1/Dashboard/GetMemberProjectsAndAppsWorkingTimeAndPercentage';
-const screenshots = 'GET /api/v1/Dashboard/GetMemberRecentScreenshots';
+const users = `GET ${timelineEndpoints.activityUsers.path}`;
+const figures = `GET ${dashboardEndpoints.member.path}`;
+const screenshots = `GET ${screenshotEndpoints.recent.path}`;
 
 const id = (n: number) => `0198c1f0-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
@@ -168,7 +176,7 @@ describe('DashboardPage', () => {
   it('gives an employee no member picker, and blur and delete of her own screenshots as on her timeline', async () => {
     const fetch = renderDashboard({
       handlers: {
-        'DELETE /api/v1/Timeline/DeleteScreenshot': () =>
+        [`DELETE ${screenshotEndpoints.delete.path}`]: () =>
           failureResponse(403, 'FORBIDDEN', screenshotMessages.deletionPrevented),
       },
     });
@@ -297,7 +305,7 @@ describe('DashboardPage', () => {
         value: { addEventListener: () => undefined, removeEventListener: () => undefined },
       });
     renderDashboard({
-      handlers: { 'GET /api/v1/Project/GetMyActiveProjects': () => okResponse([]) },
+      handlers: { [`GET ${projectEndpoints.mine.path}`]: () => okResponse([]) },
     });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add offline time' }));

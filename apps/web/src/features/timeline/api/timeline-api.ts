@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DayDetail, MonthSummary, ProjectsScreenshots } from '@worktrail/contract';
+import { screenshotEndpoints, timelineEndpoints } from '@worktrail/contract';
 import { activityKey } from '../../../shared/activity/api/activity-api.ts';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { api } from '../../../shared/api/api.ts';
 
 const timelineKey = [...activityKey, 'timeline'] as const;
 
@@ -9,8 +9,7 @@ const timelineKey = [...activityKey, 'timeline'] as const;
 export const monthSummaryQueryOptions = ({ userId, month }: { userId: string; month: string }) =>
   queryOptions({
     queryKey: [...timelineKey, 'month', userId, month],
-    queryFn: () =>
-      apiClient.request<MonthSummary>('/api/v1/Timeline/GetActivityMonthSummary', { query: { userId, month } }),
+    queryFn: () => api(timelineEndpoints.monthSummary, { query: { userId, month } }),
   });
 
 export const useMonthSummary = ({ userId, month }: { userId: string | null; month: string }) =>
@@ -23,8 +22,7 @@ export const useMonthSummary = ({ userId, month }: { userId: string | null; mont
 export const dayDetailQueryOptions = ({ userId, date }: { userId: string; date: string }) =>
   queryOptions({
     queryKey: [...timelineKey, 'day', userId, date],
-    queryFn: () =>
-      apiClient.request<DayDetail>('/api/v1/Timeline/GetActivityMonthDetailed', { query: { userId, date } }),
+    queryFn: () => api(timelineEndpoints.dayDetail, { query: { userId, date } }),
   });
 
 export const useDayDetail = ({ userId, date }: { userId: string | null; date: string | null }) =>
@@ -40,8 +38,7 @@ const screenshotRefreshMs = 4 * 60_000;
 export const dayScreenshotsQueryOptions = ({ userId, date }: { userId: string; date: string }) =>
   queryOptions({
     queryKey: [...timelineKey, 'screenshots', userId, date],
-    queryFn: () =>
-      apiClient.request<ProjectsScreenshots>('/api/v1/Timeline/GetProjectsScreenshots', { query: { userId, date } }),
+    queryFn: () => api(screenshotEndpoints.ofDay, { query: { userId, date } }),
     refetchInterval: screenshotRefreshMs,
     staleTime: 60_000,
   });

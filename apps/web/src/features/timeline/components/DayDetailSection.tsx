@@ -43,13 +43,12 @@ export function DayDetailSection({ member, date, onClose }: DayDetailSectionProp
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const timeZone = detail.data?.timeZone ?? member.timeZone;
   const text = useEntryText({ date, timeZone });
-  // Employees change only their own offline time (the server decides; this spares them refusals). Someone who
-  // sees another member's timeline, or may read the members, is a manager or owner.
-  const changesTracked = usePermission(permissions.members.read) || !member.isSelf;
+  // Without Timeline.Manage only one's own offline time changes (the server decides; this spares refusals).
+  const changesAny = usePermission(permissions.timeline.manage);
   const lockedReason = (entry: DayEntry) =>
     entry.running
       ? t('timeline.entries.runningHint')
-      : !entry.isOffline && !changesTracked
+      : !changesAny && (!entry.isOffline || !member.isSelf)
         ? t('timeline.entries.offlineOnlyHint')
         : null;
   const entries = detail.data?.entries ?? [];

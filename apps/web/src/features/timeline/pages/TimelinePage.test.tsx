@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MonthSummary } from '@worktrail/contract';
-import { timelineMessages, trackingMessages } from '@worktrail/contract';
+import {
+  type ActivityUser,
+  type MonthSummary,
+  projectEndpoints,
+  type RoleKey,
+  screenshotEndpoints,
+  timelineEndpoints,
+  timelineMessages,
+  trackingMessages,
+} from '@worktrail/contract';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,15 +21,17 @@ import {
   memberId,
   selfUser,
 } from '../../../shared/activity/activity-fixtures.ts';
+import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
+import { permissionsOf } from '../../../test/permissions.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { TimelinePage } from './TimelinePage.tsx';
 
-const summaryCall = 'GET /api/v1/Timeline/GetActivityMonthSummary';
-const dayCall = 'GET /api/v1/Timeline/GetActivityMonthDetailed';
-const bulkEdit = 'POST /api/v1/Timeline/EditBulkActivity';
-const bulkDelete = 'DELETE /api/v1/Timeline/DeleteBulkActivity';
+const summaryCall = `GET ${timelineEndpoints.monthSummary.path}`;
+const dayCall = `GET ${timelineEndpoints.dayDetail.path}`;
+const bulkEdit = `POST ${timelineEndpoints.editBulk.path}`;
+const bulkDelete = `DELETE ${timelineEndpoints.deleteBulk.path}`;
 
 const zero = { workedSeconds: 0, trackedSeconds: 0, activeSeconds: 0, offlineSeconds: 0, activityPercent: null };
 
@@ -53,16 +63,22 @@ function Location() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderPage(route: string, handlers: Parameters<typeof stubApi>[0] = {}, users = [selfUser, kenji]) {
+/** The page as a member of `role` (a manager, who may change anyone's time in scope, unless said otherwise). */
+function renderPage(
+  route: string,
+  handlers: Parameters<typeof stubApi>[0] = {},
+  { users = [selfUser, kenji], role = 'manager' }: { users?: ActivityUser[]; role?: RoleKey } = {},
+) {
   storeSession();
+  persistPermissions('user-1', permissionsOf(role));
   const fetch = stubApi({
-    'GET /api/v1/Timeline/GetActivityUsers': () => okResponse(users),
+    [`GET ${timelineEndpoints.activityUsers.path}`]: () => okResponse(users),
     [summaryCall]: ({ url }) =>
       okResponse(monthOf(url.searchParams.get('month') ?? '', url.searchParams.get('userId') ?? memberId)),
     [dayCall]: () => okResponse(dayDetail(entries)),
-    'GET /api/v1/Timeline/GetProjectsScreenshots': () =>
+    [`GET ${screenshotEndpoints.ofDay.path}`]: () =>
       okResponse({ userId: memberId, date: '2025-03-03', timeZone: 'Asia/Tokyo', urlsExpireAt: '', projects: [] }),
-    'GET /api/v1/Project/GetProjectUser': () => okResponse([apollo, gemini]),
+    [`GET ${projectEndpoints.ofMember.path}`]: () => okResponse([apollo, gemini]),
     [bulkEdit]: () => okResponse([]),
     [bulkDelete]: () => okResponse({ deletedIds: [] }),
     ...handlers,
@@ -112,7 +128,7 @@ describe('TimelinePage', () => {
   });
 
   it('shows an employee only themself, read-only', async () => {
-    renderPage('/timeline', {}, [{ ...kenji, isSelf: true }]);
+    renderPage('/timeline', {}, { users: [{ ...kenji, isSelf: true }], role: 'employee' });
     await screen.findByRole('heading', { name: 'March 2025' });
     const picker = screen.getByLabelText('Member', { selector: 'input:not([type=hidden])' });
     expect(picker).toHaveValue('Kenji Sato (you)');
@@ -121,13 +137,27 @@ describe('TimelinePage', () => {
 
   it('lets an employee change only their own offline time', async () => {
     const offline = dayEntry(4, 16, { isOffline: true, source: 'offline', activityPercent: null });
-    renderPage(`/timeline?date=2025-03-03`, { [dayCall]: () => okResponse(dayDetail([dayEntry(1, 9), offline])) }, [
-      { ...kenji, isSelf: true },
-    ]);
+    renderPage(
+      `/timeline?date=2025-03-03`,
+      { [dayCall]: () => okResponse(dayDetail([dayEntry(1, 9), offline])) },
+      { users: [{ ...kenji, isSelf: true }], role: 'employee' },
+    );
     expect(await screen.findByRole('checkbox', { name: 'Select 09:00–10:00 Apollo' })).toBeDisabled();
     expect(screen.getByText('Only your offline time can be changed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit 09:00–10:00 Apollo' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit 16:00–17:00 Apollo' })).toBeEnabled();
+  });
+
+  it("leaves another member's time, offline time included, to holders of Timeline.Manage", async () => {
+    const offline = dayEntry(4, 16, { isOffline: true, source: 'offline', activityPercent: null });
+    renderPage(
+      `/timeline?member=${memberId}&date=2025-03-03`,
+      { [dayCall]: () => okResponse(dayDetail([dayEntry(1, 9), offline])) },
+      { role: 'employee' },
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Select 09:00–10:00 Apollo' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Select 16:00–17:00 Apollo' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Edit 16:00–17:00 Apollo' })).not.toBeInTheDocument();
   });
 
   it('explains a month the server refuses, with a retry', async () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProjectOption, StartTimerRequest, TimerState } from '@worktrail/contract';
+import { projectEndpoints, type StartTimerRequest, type TimerState, timerEndpoints } from '@worktrail/contract';
 import { useCallback } from 'react';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { api } from '../../../shared/api/api.ts';
 import { announceTimer } from './timer-channel.ts';
 
 /** The timer's state and how far the server's clock is ahead of this browser's, in ms. */
@@ -19,13 +19,12 @@ const snapshotOf = (state: TimerState, receivedAt = Date.now()): TimerSnapshot =
 });
 
 /** GET Timer/Current: the running entry (the server first ends it if the weekly limit cut it). */
-export const getCurrentTimer = async () => snapshotOf(await apiClient.request<TimerState>('/api/v1/Timer/Current'));
+export const getCurrentTimer = async () => snapshotOf(await api(timerEndpoints.current));
 
 export const startTimer = async (request: StartTimerRequest) =>
-  snapshotOf(await apiClient.request<TimerState>('/api/v1/Timer/Start', { method: 'POST', body: request }));
+  snapshotOf(await api(timerEndpoints.start, { body: request }));
 
-export const stopTimer = async () =>
-  snapshotOf(await apiClient.request<TimerState>('/api/v1/Timer/Stop', { method: 'POST' }));
+export const stopTimer = async () => snapshotOf(await api(timerEndpoints.stop));
 
 /** Polled every 30 s and whenever the tab becomes visible again. */
 export const currentTimerQueryOptions = () =>
@@ -42,7 +41,7 @@ export const useCurrentTimer = () => useQuery(currentTimerQueryOptions());
 export const useMyActiveProjects = (enabled: boolean) =>
   useQuery({
     queryKey: [...timerKey, 'projects'],
-    queryFn: () => apiClient.request<ProjectOption[]>('/api/v1/Project/GetMyActiveProjects'),
+    queryFn: () => api(projectEndpoints.mine),
     enabled,
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type TimerState, timerMessages } from '@worktrail/contract';
+import { projectEndpoints, type TimerState, timerEndpoints, timerMessages } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -8,9 +8,9 @@ import { storeSession } from '../../../test/tokens.ts';
 import { timerChannelName } from '../api/timer-channel.ts';
 import { HeaderTimer } from './HeaderTimer.tsx';
 
-const current = 'GET /api/v1/Timer/Current';
-const start = 'POST /api/v1/Timer/Start';
-const stop = 'POST /api/v1/Timer/Stop';
+const current = `GET ${timerEndpoints.current.path}`;
+const start = `POST ${timerEndpoints.start.path}`;
+const stop = `POST ${timerEndpoints.stop.path}`;
 const apollo = {
   id: '0198c1f0-0000-7000-8000-0000000000b1',
   name: 'Apollo',
@@ -48,7 +48,7 @@ function renderTimer(handlers: Handlers = {}) {
   storeSession();
   const fetch = stubApi({
     [current]: () => okResponse(idle()),
-    'GET /api/v1/Project/GetMyActiveProjects': () => okResponse([apollo]),
+    [`GET ${projectEndpoints.mine.path}`]: () => okResponse([apollo]),
     ...handlers,
   });
   renderWithProviders(<HeaderTimer />);

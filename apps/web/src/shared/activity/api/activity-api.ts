@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ActivityRequest,
-  type ActivityUser,
   type BulkActivityRequest,
-  type ProjectOption,
-  type ScreenshotState,
-  type TimelineActivity,
+  projectEndpoints,
+  screenshotEndpoints,
+  timelineEndpoints,
   trackableProjectStatuses,
 } from '@worktrail/contract';
-import { apiClient } from '../../api/api-client.ts';
+import { api } from '../../api/api.ts';
 
 /** The root of every timeline and dashboard query: one invalidation reloads them all (§4). */
 export const activityKey = ['activity'] as const;
@@ -16,7 +15,7 @@ export const activityKey = ['activity'] as const;
 const usersKey = [...activityKey, 'users'] as const;
 
 /** GET Timeline/GetActivityUsers: the members of the caller's data scope, the caller first. */
-export const getActivityUsers = () => apiClient.request<ActivityUser[]>('/api/v1/Timeline/GetActivityUsers');
+export const getActivityUsers = () => api(timelineEndpoints.activityUsers, { query: {} });
 
 export const activityUsersQueryOptions = () =>
   queryOptions({ queryKey: usersKey, queryFn: getActivityUsers, staleTime: 60_000 });
@@ -33,9 +32,9 @@ export const memberProjectsQueryOptions = ({ userId, isSelf }: { userId: string;
     queryKey: [...activityKey, 'projects', userId, isSelf],
     queryFn: async () =>
       isSelf
-        ? apiClient.request<ProjectOption[]>('/api/v1/Project/GetMyActiveProjects')
-        : (await apiClient.request<ProjectOption[]>('/api/v1/Project/GetProjectUser', { query: { userId } })).filter(
-            (project) => (trackableProjectStatuses as readonly string[]).includes(project.status),
+        ? api(projectEndpoints.mine)
+        : (await api(projectEndpoints.ofMember, { query: { userId } })).filter((project) =>
+            (trackableProjectStatuses as readonly string[]).includes(project.status),
           ),
     staleTime: 60_000,
   });
@@ -54,59 +53,32 @@ export function useMemberProjects(userId: string | null) {
 export function useUserTasks({ projectId, userId }: { projectId: string | null; userId: string }) {
   return useQuery({
     queryKey: [...activityKey, 'tasks', projectId, userId],
-    queryFn: () =>
-      apiClient.request<Array<{ id: string; name: string }>>('/api/v1/ProjectTask/GetUserTasksByProjectID', {
-        query: { projectId: projectId ?? '', userId },
-      }),
+    queryFn: () => api(timelineEndpoints.userTasks, { query: { projectId: projectId ?? '', userId } }),
     enabled: projectId !== null,
     staleTime: 60_000,
   });
 }
 
 export const addOfflineActivity = ({ memberId, activity }: { memberId: string; activity: ActivityRequest }) =>
-  apiClient.request<TimelineActivity>('/api/v1/Timeline/AddOfflineActivity', {
-    method: 'POST',
-    query: { MemberId: memberId },
-    body: activity,
-  });
+  api(timelineEndpoints.addOffline, { query: { MemberId: memberId }, body: activity });
 
 export const editActivity = ({ activityId, activity }: { activityId: string; activity: ActivityRequest }) =>
-  apiClient.request<TimelineActivity>('/api/v1/Timeline/EditActivity', {
-    method: 'POST',
-    query: { ActivityId: activityId },
-    body: activity,
-  });
+  api(timelineEndpoints.edit, { query: { ActivityId: activityId }, body: activity });
 
 export const editBulkActivity = ({ activityIds, change }: { activityIds: string[]; change: BulkActivityRequest }) =>
-  apiClient.request<TimelineActivity[]>('/api/v1/Timeline/EditBulkActivity', {
-    method: 'POST',
-    query: { ActivityIds: activityIds.join(',') },
-    body: change,
-  });
+  api(timelineEndpoints.editBulk, { query: { ActivityIds: activityIds.join(',') }, body: change });
 
 /** One id goes through DeleteActivity, several through DeleteBulkActivity (all or nothing). */
 export const deleteActivities = (activityIds: string[]) =>
   activityIds.length === 1
-    ? apiClient.request<{ deletedIds: string[] }>('/api/v1/Timeline/DeleteActivity', {
-        method: 'DELETE',
-        query: { ActivityId: activityIds[0] ?? '' },
-      })
-    : apiClient.request<{ deletedIds: string[] }>('/api/v1/Timeline/DeleteBulkActivity', {
-        method: 'DELETE',
-        query: { ActivityIds: activityIds.join(',') },
-      });
+    ? api(timelineEndpoints.delete, { query: { ActivityId: activityIds[0] ?? '' } })
+    : api(timelineEndpoints.deleteBulk, { query: { ActivityIds: activityIds.join(',') } });
 
 export const blurScreenshot = (screenshotId: string) =>
-  apiClient.request<ScreenshotState>('/api/v1/Timeline/BlurScreenshot', {
-    method: 'POST',
-    query: { ScreenShotId: screenshotId },
-  });
+  api(screenshotEndpoints.blur, { query: { ScreenShotId: screenshotId } });
 
 export const deleteScreenshot = (screenshotId: string) =>
-  apiClient.request<ScreenshotState>('/api/v1/Timeline/DeleteScreenshot', {
-    method: 'DELETE',
-    query: { ScreenShotId: screenshotId },
-  });
+  api(screenshotEndpoints.delete, { query: { ScreenShotId: screenshotId } });
 
 /**
  * A change of recorded time or screenshots. Success or failure, everything under `activityKey` reloads (§4): a

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activityMessages, trackingMessages } from '@worktrail/contract';
+import { activityMessages, projectEndpoints, timelineEndpoints, trackingMessages } from '@worktrail/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -9,8 +9,8 @@ import { changeLanguage } from '../../i18n/i18n.ts';
 import { apollo, dayEntry, kenji, memberId, selfUser } from '../activity-fixtures.ts';
 import { ActivityModal } from './ActivityModal.tsx';
 
-const add = 'POST /api/v1/Timeline/AddOfflineActivity';
-const edit = 'POST /api/v1/Timeline/EditActivity';
+const add = `POST ${timelineEndpoints.addOffline.path}`;
+const edit = `POST ${timelineEndpoints.edit.path}`;
 type Handlers = Parameters<typeof stubApi>[0];
 
 type RenderOptions = { handlers?: Handlers; mode?: 'add' | 'edit'; activity?: ReturnType<typeof dayEntry> };
@@ -18,9 +18,9 @@ type RenderOptions = { handlers?: Handlers; mode?: 'add' | 'edit'; activity?: Re
 function renderModal({ handlers = {}, mode = 'add', activity }: RenderOptions = {}) {
   storeSession();
   const fetch = stubApi({
-    'GET /api/v1/Timeline/GetActivityUsers': () => okResponse([selfUser, kenji]),
-    'GET /api/v1/Project/GetProjectUser': () => okResponse([apollo]),
-    'GET /api/v1/ProjectTask/GetUserTasksByProjectID': () => okResponse([]),
+    [`GET ${timelineEndpoints.activityUsers.path}`]: () => okResponse([selfUser, kenji]),
+    [`GET ${projectEndpoints.ofMember.path}`]: () => okResponse([apollo]),
+    [`GET ${timelineEndpoints.userTasks.path}`]: () => okResponse([]),
     [add]: () => okResponse(dayEntry(9, 10)),
     [edit]: () => okResponse(dayEntry(9, 10)),
     ...handlers,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { screenshotMessages } from '@worktrail/contract';
+import { screenshotEndpoints, screenshotMessages } from '@worktrail/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -9,8 +9,8 @@ import { changeLanguage } from '../../i18n/i18n.ts';
 import { apollo, screenshot } from '../activity-fixtures.ts';
 import { ScreenshotGrid } from './ScreenshotGrid.tsx';
 
-const blur = 'POST /api/v1/Timeline/BlurScreenshot';
-const remove = 'DELETE /api/v1/Timeline/DeleteScreenshot';
+const blur = `POST ${screenshotEndpoints.blur.path}`;
+const remove = `DELETE ${screenshotEndpoints.delete.path}`;
 const project = { id: apollo.id, name: apollo.name, colorCode: apollo.colorCode };
 // Tokyo times 09:10, 09:20 (deleted), 09:30 and 09:40.
 const shots = [
