@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { permissionEndpoints } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { stubPermissionsApi } from '../test/permissions.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -46,7 +47,7 @@ describe('signed-in app', () => {
 
     await screen.findByRole('link', { name: 'Projects' });
 
-    const permissionCalls = fetch.mock.calls.filter(([input]) => input === '/api/app/user/permissions');
+    const permissionCalls = fetch.mock.calls.filter(([input]) => input === permissionEndpoints.map.path);
     expect(permissionCalls).toHaveLength(1);
     const init = permissionCalls[0]?.[1] as RequestInit | undefined;
     expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
@@ -54,7 +55,7 @@ describe('signed-in app', () => {
 
   it('reloads the permission map in the background when the user moves to another page', async () => {
     const fetch = renderSignedIn('/dashboard', 'employee');
-    const permissionCalls = () => fetch.mock.calls.filter(([input]) => input === '/api/app/user/permissions');
+    const permissionCalls = () => fetch.mock.calls.filter(([input]) => input === permissionEndpoints.map.path);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     await within(nav).findByRole('link', { name: 'Projects' });
     expect(permissionCalls()).toHaveLength(1);

@@ -28,8 +28,8 @@ export function memberItem(n: number, overrides: Partial<MemberListItem> = {}): 
   };
 }
 
-/** The signed-in owner (the test session's user-1), a manager looking after Bob, Bob, and Cy without a name. */
-export const ada = memberItem(1, { userId: 'user-1', name: 'Ada', surname: 'Lovelace', role: 'owner' });
+/** The owner (sign in as her userId for her own row), a manager looking after Bob, Bob, and Cy without a name. */
+export const ada = memberItem(1, { name: 'Ada', surname: 'Lovelace', role: 'owner' });
 export const grace = memberItem(2, {
   name: 'Grace',
   surname: 'Hopper',

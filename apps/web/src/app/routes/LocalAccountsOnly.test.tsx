@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountEndpoints } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { startSignIn } from '../../shared/auth/sign-in.ts';
 import { okResponse, stubApi } from '../../test/api.ts';
@@ -18,7 +19,7 @@ const config = (externalProvider: boolean) => ({
 });
 
 function visit(route: string, { externalProvider }: { externalProvider: boolean }) {
-  stubApi({ 'GET /api/v1/Deployment/PublicConfig': () => okResponse(config(externalProvider)) });
+  stubApi({ [`GET ${accountEndpoints.publicConfig.path}`]: () => okResponse(config(externalProvider)) });
   renderWithProviders(<AppRoutes />, { route });
 }
 

@@ -1,3 +1,4 @@
+import { memberEndpoints, permissionEndpoints, profileEndpoints, projectEndpoints } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAccessToken } from '../../test/tokens.ts';
 import { createAccessTokenRefresher } from '../auth/access-token-refresher.ts';
@@ -38,21 +39,21 @@ describe('api client', () => {
   it('sends the bearer token and returns the envelope result', async () => {
     const { client, fetch } = setup({ responses: [ok({ answer: 42 })] });
 
-    await expect(client.request('/api/app/user/permissions')).resolves.toEqual({ answer: 42 });
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/app/user/permissions');
+    await expect(client.request(permissionEndpoints.map.path)).resolves.toEqual({ answer: 42 });
+    expect(fetch.mock.calls[0]?.[0]).toBe(permissionEndpoints.map.path);
     expect(bearerOf(fetch.mock.calls[0] ?? [])).toBe(`Bearer ${validToken}`);
   });
 
   it('puts query parameters with their exact names and sends bodies as JSON', async () => {
     const { client, fetch } = setup();
 
-    await client.request('/api/app/user/check-permission', {
+    await client.request(permissionEndpoints.check.path, {
       method: 'POST',
       query: { PermissionName: 'Worktrail.Projects', Empty: undefined },
       body: { a: 1 },
     });
 
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/app/user/check-permission?PermissionName=Worktrail.Projects');
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${permissionEndpoints.check.path}?PermissionName=Worktrail.Projects`);
     expect(fetch.mock.calls[0]?.[1].body).toBe('{"a":1}');
   });
 
@@ -67,7 +68,7 @@ describe('api client', () => {
     };
     const { client } = setup({ responses: [json(409, failure)] });
 
-    const error = await client.request('/api/v1/Project/CreateProject').catch((caught: unknown) => caught);
+    const error = await client.request(projectEndpoints.create.path).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -82,7 +83,7 @@ describe('api client', () => {
   it('refreshes once on 401 and retries with the new token', async () => {
     const { client, fetch, refreshAccessToken, onUnauthenticated } = setup({ responses: [unauthorized(), ok('fine')] });
 
-    await expect(client.request('/api/v1/Project/GetMyActiveProjects')).resolves.toBe('fine');
+    await expect(client.request(projectEndpoints.list.path)).resolves.toBe('fine');
 
     expect(refreshAccessToken).toHaveBeenCalledTimes(1);
     expect(refreshAccessToken).toHaveBeenCalledWith(validToken);
@@ -93,7 +94,7 @@ describe('api client', () => {
   it('logs out when the refresh fails after a 401', async () => {
     const { client, fetch, onUnauthenticated } = setup({ responses: [unauthorized()], refreshed: null });
 
-    await expect(client.request('/api/v1/Project/GetMyActiveProjects')).rejects.toMatchObject({
+    await expect(client.request(projectEndpoints.list.path)).rejects.toMatchObject({
       status: 401,
       code: 'UNAUTHENTICATED',
     });
@@ -104,7 +105,7 @@ describe('api client', () => {
   it('logs out when the renewed token is refused too, without refreshing again', async () => {
     const { client, refreshAccessToken, onUnauthenticated } = setup({ responses: [unauthorized(), unauthorized()] });
 
-    await expect(client.request('/api/v1/Dashboard/GetMembersBoardWorkDataTillDay')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.request(memberEndpoints.list.path)).rejects.toBeInstanceOf(ApiError);
     expect(refreshAccessToken).toHaveBeenCalledTimes(1);
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
@@ -112,7 +113,7 @@ describe('api client', () => {
   it('refreshes before sending when the token is past its exp', async () => {
     const { client, fetch, refreshAccessToken } = setup({ token: expiredToken });
 
-    await client.request('/api/v1/Profile/GetProfile');
+    await client.request(profileEndpoints.get.path);
 
     expect(refreshAccessToken).toHaveBeenCalledWith(expiredToken);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -122,7 +123,7 @@ describe('api client', () => {
   it('logs out without calling the API when there is no token', async () => {
     const { client, fetch, onUnauthenticated } = setup({ token: '' });
 
-    await expect(client.request('/api/v1/Profile/GetProfile')).rejects.toMatchObject({ status: 401 });
+    await expect(client.request(profileEndpoints.get.path)).rejects.toMatchObject({ status: 401 });
     expect(fetch).not.toHaveBeenCalled();
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
@@ -152,7 +153,10 @@ describe('api client with the token refresher', () => {
       onUnauthenticated: vi.fn(),
     });
 
-    const results = await Promise.all([client.request('/api/a'), client.request('/api/b')]);
+    const results = await Promise.all([
+      client.request(profileEndpoints.get.path),
+      client.request(memberEndpoints.list.path),
+    ]);
 
     expect(results).toEqual(['fresh', 'fresh']);
     expect(renew).toHaveBeenCalledTimes(1);

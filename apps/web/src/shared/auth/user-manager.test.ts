@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@worktrail/contract';
 import type { UserManagerSettings } from 'oidc-client-ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failureResponse, okResponse, stubApi } from '../../test/api.ts';
@@ -26,7 +27,7 @@ const external = {
 
 // The manager is created once per page; each test gets a fresh module.
 async function loadWith(config: unknown) {
-  const fetch = stubApi({ 'GET /api/v1/Deployment/PublicConfig': () => okResponse(config) });
+  const fetch = stubApi({ [`GET ${accountEndpoints.publicConfig.path}`]: () => okResponse(config) });
   const { loadUserManager } = await import('./user-manager.ts');
   await loadUserManager();
   return { fetch, settings: created.at(-1) };
@@ -76,7 +77,9 @@ describe('loadUserManager', () => {
   });
 
   it('creates no manager while the config cannot be read, and asks again the next time', async () => {
-    const fetch = stubApi({ 'GET /api/v1/Deployment/PublicConfig': () => failureResponse(503, 'INTERNAL', 'down') });
+    const fetch = stubApi({
+      [`GET ${accountEndpoints.publicConfig.path}`]: () => failureResponse(503, 'INTERNAL', 'down'),
+    });
     const { loadUserManager } = await import('./user-manager.ts');
 
     await expect(loadUserManager()).rejects.toThrow('down');

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { accountEndpoints } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { usePublicConfig } from './public-config.ts';
@@ -33,7 +34,7 @@ describe('usePublicConfig', () => {
     renderWithProviders(<Banner />, { queryClient });
     expect(screen.getByText('Bring your team')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/Deployment/PublicConfig');
+    expect(fetch.mock.calls[0]?.[0]).toBe(accountEndpoints.publicConfig.path);
   });
 
   it('falls back to the defaults when the call fails', async () => {

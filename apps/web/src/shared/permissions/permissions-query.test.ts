@@ -1,3 +1,4 @@
+import { permissionEndpoints } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { failureResponse, okResponse, stubApi } from '../../test/api.ts';
 import { permissionsOf } from '../../test/permissions.ts';
@@ -10,7 +11,7 @@ vi.mock('../auth/end-session.ts', () => ({ endSession: vi.fn() }));
 describe('getPermissions', () => {
   it('reads the map of the signed-in member', async () => {
     storeSession();
-    stubApi({ 'GET /api/app/user/permissions': () => okResponse(permissionsOf('manager')) });
+    stubApi({ [`GET ${permissionEndpoints.map.path}`]: () => okResponse(permissionsOf('manager')) });
 
     await expect(getPermissions()).resolves.toEqual(permissionsOf('manager'));
     expect(endSession).not.toHaveBeenCalled();
@@ -19,7 +20,7 @@ describe('getPermissions', () => {
   it('ends the session when the map itself is refused: the membership is no longer active', async () => {
     storeSession();
     stubApi({
-      'GET /api/app/user/permissions': () =>
+      [`GET ${permissionEndpoints.map.path}`]: () =>
         failureResponse(403, 'FORBIDDEN', 'Your membership of this organisation is not active.'),
     });
 
@@ -29,7 +30,7 @@ describe('getPermissions', () => {
 
   it('keeps the session after a server failure', async () => {
     storeSession();
-    stubApi({ 'GET /api/app/user/permissions': () => failureResponse(500, 'INTERNAL', 'boom') });
+    stubApi({ [`GET ${permissionEndpoints.map.path}`]: () => failureResponse(500, 'INTERNAL', 'boom') });
 
     await expect(getPermissions()).rejects.toMatchObject({ status: 500 });
     expect(endSession).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountEndpoints, identityEndpoints } from '@worktrail/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leavePageTo } from '../../../shared/browser/leave-page.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -55,7 +56,7 @@ describe('LoginForm', () => {
 
     await waitFor(() => expect(leavePageTo).toHaveBeenCalledWith('/connect/auth/x'));
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/connect/interaction/abc/login');
+    expect(url).toBe(identityEndpoints.login.path.replace(':uid', 'abc'));
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'ada@example.com',
@@ -115,7 +116,7 @@ describe('LoginForm', () => {
 
   it('offers to send the confirmation link again to the typed address when the email is not confirmed', async () => {
     fetch.mockImplementation(async (url) =>
-      url === '/api/v1/Auth/ResendVerification'
+      url === accountEndpoints.resendVerification.path
         ? envelope(200, { success: true, message: null, result: null })
         : failure(400, 'EMAIL_NOT_VERIFIED', 'Confirm your email address first. We can send you the link again.'),
     );
@@ -128,7 +129,7 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
 
     expect(await screen.findByText('We sent the email again.')).toBeInTheDocument();
-    const resend = fetch.mock.calls.find(([url]) => url === '/api/v1/Auth/ResendVerification');
+    const resend = fetch.mock.calls.find(([url]) => url === accountEndpoints.resendVerification.path);
     expect(JSON.parse(String(resend?.[1].body))).toEqual({ email: 'ada@example.com' });
     expect(screen.getByRole('button', { name: /Send the link again \(\d+ s\)/ })).toBeDisabled();
     expect(leavePageTo).not.toHaveBeenCalled();

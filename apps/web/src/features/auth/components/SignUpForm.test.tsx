@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountMessages } from '@worktrail/contract';
+import { accountEndpoints, accountMessages } from '@worktrail/contract';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -61,13 +61,13 @@ describe('SignUpForm', () => {
   });
 
   it('signs up in the current language and shows the address on the check-your-email screen', async () => {
-    const fetch = stubApi({ 'POST /api/v1/Auth/SignUp': () => okResponse({ email: 'ada@example.com' }) });
+    const fetch = stubApi({ [`POST ${accountEndpoints.signUp.path}`]: () => okResponse({ email: 'ada@example.com' }) });
     renderForm();
 
     await fillAndSubmit();
 
     expect(await screen.findByText('sent to ada@example.com')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/v1/Auth/SignUp')[0]?.body).toEqual({
+    expect(callsTo(fetch, `POST ${accountEndpoints.signUp.path}`)[0]?.body).toEqual({
       email: 'ada@example.com',
       username: 'ada.l',
       password: 'long-enough-password',
@@ -78,7 +78,8 @@ describe('SignUpForm', () => {
 
   it('shows a taken username beside the username field and keeps what was typed', async () => {
     stubApi({
-      'POST /api/v1/Auth/SignUp': () => failureResponse(409, 'ALREADY_EXISTS', accountMessages.usernameTaken),
+      [`POST ${accountEndpoints.signUp.path}`]: () =>
+        failureResponse(409, 'ALREADY_EXISTS', accountMessages.usernameTaken),
     });
     renderForm();
 
@@ -93,7 +94,8 @@ describe('SignUpForm', () => {
 
   it("shows any other server failure's message above the form", async () => {
     stubApi({
-      'POST /api/v1/Auth/SignUp': () => failureResponse(429, 'RATE_LIMITED', 'Too many requests. Try again later.'),
+      [`POST ${accountEndpoints.signUp.path}`]: () =>
+        failureResponse(429, 'RATE_LIMITED', 'Too many requests. Try again later.'),
     });
     renderForm();
 

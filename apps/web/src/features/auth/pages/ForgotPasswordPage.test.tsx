@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountEndpoints } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { callsTo, okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -20,7 +21,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('mails the link and moves to the check-your-email step with a resting resend button', async () => {
-    const fetch = stubApi({ 'POST /api/v1/Auth/ForgotPassword': () => okResponse(null) });
+    const fetch = stubApi({ [`POST ${accountEndpoints.forgotPassword.path}`]: () => okResponse(null) });
     renderWithProviders(<ForgotPasswordPage />);
 
     await userEvent.type(screen.getByLabelText('Email'), ' ada@example.com');
@@ -29,6 +30,8 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Resend \(\d+ s\)$/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/');
-    expect(callsTo(fetch, 'POST /api/v1/Auth/ForgotPassword')[0]?.body).toEqual({ email: 'ada@example.com' });
+    expect(callsTo(fetch, `POST ${accountEndpoints.forgotPassword.path}`)[0]?.body).toEqual({
+      email: 'ada@example.com',
+    });
   });
 });

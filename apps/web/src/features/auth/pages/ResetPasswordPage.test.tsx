@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountMessages } from '@worktrail/contract';
+import { accountEndpoints, accountMessages } from '@worktrail/contract';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -44,13 +44,13 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sends the token with the new password and opens the success screen', async () => {
-    const fetch = stubApi({ 'POST /api/v1/Auth/ResetPassword': () => okResponse(null) });
+    const fetch = stubApi({ [`POST ${accountEndpoints.resetPassword.path}`]: () => okResponse(null) });
     renderAt('/account/reset-password?token=tok');
 
     await choose('new-password-1', 'new-password-1');
 
     expect(await screen.findByText('reset done')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/v1/Auth/ResetPassword')[0]?.body).toEqual({
+    expect(callsTo(fetch, `POST ${accountEndpoints.resetPassword.path}`)[0]?.body).toEqual({
       token: 'tok',
       password: 'new-password-1',
       confirmPassword: 'new-password-1',
@@ -59,7 +59,7 @@ describe('ResetPasswordPage', () => {
 
   it("shows the server's mismatch message beside the confirmation", async () => {
     stubApi({
-      'POST /api/v1/Auth/ResetPassword': () =>
+      [`POST ${accountEndpoints.resetPassword.path}`]: () =>
         failureResponse(400, 'VALIDATION', 'Invalid request', {
           errors: [{ field: 'confirmPassword', message: accountMessages.passwordMismatch }],
         }),
@@ -74,8 +74,9 @@ describe('ResetPasswordPage', () => {
 
   it('turns an expired link into a request for a new one', async () => {
     const fetch = stubApi({
-      'POST /api/v1/Auth/ResetPassword': () => failureResponse(400, 'TOKEN_INVALID', accountMessages.tokenInvalid),
-      'POST /api/v1/Auth/ForgotPassword': () => okResponse(null),
+      [`POST ${accountEndpoints.resetPassword.path}`]: () =>
+        failureResponse(400, 'TOKEN_INVALID', accountMessages.tokenInvalid),
+      [`POST ${accountEndpoints.forgotPassword.path}`]: () => okResponse(null),
     });
     renderAt('/account/reset-password?token=old');
 
@@ -86,6 +87,6 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/v1/Auth/ForgotPassword')).toHaveLength(1);
+    expect(callsTo(fetch, `POST ${accountEndpoints.forgotPassword.path}`)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountMessages } from '@worktrail/contract';
+import { accountEndpoints, accountMessages } from '@worktrail/contract';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSignIn } from '../../../shared/auth/sign-in.ts';
@@ -24,7 +24,9 @@ const renderAt = (route: string) =>
 
 describe('VerifyEmailPage', () => {
   it('confirms the token once and offers to sign in', async () => {
-    const fetch = stubApi({ 'POST /api/v1/Auth/VerifyEmail': () => okResponse({ email: 'ada@example.com' }) });
+    const fetch = stubApi({
+      [`POST ${accountEndpoints.verifyEmail.path}`]: () => okResponse({ email: 'ada@example.com' }),
+    });
     renderAt('/account/verify-email?token=tok-1');
 
     expect(await screen.findByRole('heading', { name: 'Email confirmed' })).toBeInTheDocument();
@@ -32,13 +34,16 @@ describe('VerifyEmailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(startSignIn).toHaveBeenCalledTimes(1);
-    expect(callsTo(fetch, 'POST /api/v1/Auth/VerifyEmail').map((call) => call.body)).toEqual([{ token: 'tok-1' }]);
+    expect(callsTo(fetch, `POST ${accountEndpoints.verifyEmail.path}`).map((call) => call.body)).toEqual([
+      { token: 'tok-1' },
+    ]);
   });
 
   it('explains an expired link and mails a new one to the address typed', async () => {
     const fetch = stubApi({
-      'POST /api/v1/Auth/VerifyEmail': () => failureResponse(400, 'TOKEN_INVALID', accountMessages.tokenInvalid),
-      'POST /api/v1/Auth/ResendVerification': () => okResponse(null),
+      [`POST ${accountEndpoints.verifyEmail.path}`]: () =>
+        failureResponse(400, 'TOKEN_INVALID', accountMessages.tokenInvalid),
+      [`POST ${accountEndpoints.resendVerification.path}`]: () => okResponse(null),
     });
     renderAt('/account/verify-email?token=old');
 
@@ -49,7 +54,9 @@ describe('VerifyEmailPage', () => {
 
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText('If an account uses this address, we sent a link to')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/v1/Auth/ResendVerification')[0]?.body).toEqual({ email: 'ada@example.com' });
+    expect(callsTo(fetch, `POST ${accountEndpoints.resendVerification.path}`)[0]?.body).toEqual({
+      email: 'ada@example.com',
+    });
   });
 
   it('treats a link without a token as invalid without calling the server', () => {

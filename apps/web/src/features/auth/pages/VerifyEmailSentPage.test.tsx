@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountEndpoints } from '@worktrail/contract';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -27,7 +28,7 @@ const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
 describe('VerifyEmailSentPage', () => {
   it('shows where the link went and rests the resend button for 60 s after the sign-up mail', async () => {
-    stubApi({ 'POST /api/v1/Auth/ResendVerification': () => okResponse(null) });
+    stubApi({ [`POST ${accountEndpoints.resendVerification.path}`]: () => okResponse(null) });
     renderSent();
 
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('VerifyEmailSentPage', () => {
   });
 
   it('resends, then counts down again', async () => {
-    const fetch = stubApi({ 'POST /api/v1/Auth/ResendVerification': () => okResponse(null) });
+    const fetch = stubApi({ [`POST ${accountEndpoints.resendVerification.path}`]: () => okResponse(null) });
     renderSent();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
 
@@ -48,12 +49,14 @@ describe('VerifyEmailSentPage', () => {
 
     expect(await screen.findByText('We sent the email again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend (60 s)' })).toBeDisabled();
-    expect(callsTo(fetch, 'POST /api/v1/Auth/ResendVerification')[0]?.body).toEqual({ email: 'ada@example.com' });
+    expect(callsTo(fetch, `POST ${accountEndpoints.resendVerification.path}`)[0]?.body).toEqual({
+      email: 'ada@example.com',
+    });
   });
 
   it("shows the server's 429 message and waits as long as it asks", async () => {
     stubApi({
-      'POST /api/v1/Auth/ResendVerification': () =>
+      [`POST ${accountEndpoints.resendVerification.path}`]: () =>
         failureResponse(429, 'RATE_LIMITED', 'Too many emails. Try again later.', {
           headers: { 'Retry-After': '120' },
         }),

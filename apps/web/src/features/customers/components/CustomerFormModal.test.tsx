@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CustomerListItem, customerMessages } from '@worktrail/contract';
+import { type CustomerListItem, customerEndpoints, customerMessages } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { customerItem } from '../../../test/customers.ts';
@@ -8,8 +8,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { CustomerFormModal } from './CustomerFormModal.tsx';
 
-const save = 'POST /v1/Customer/CreateOrUpdate';
-const update = 'POST /v1/Customer/Update';
+const save = `POST ${customerEndpoints.createOrUpdate.path}`;
+const update = `POST ${customerEndpoints.update.path}`;
 
 const saved = (body: unknown): CustomerListItem => customerItem(1, { name: 'Contoso', ...(body as object) });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerInUseMessage, type RoleKey } from '@worktrail/contract';
+import { customerEndpoints, customerInUseMessage, type RoleKey } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -10,9 +10,9 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { CustomersPage } from './CustomersPage.tsx';
 
-const list = 'GET /v1/Customer/GetCustomerPagedList';
-const remove = 'DELETE /v1/Customer/DeleteById';
-const update = 'POST /v1/Customer/Update';
+const list = `GET ${customerEndpoints.list.path}`;
+const remove = `DELETE ${customerEndpoints.delete.path}`;
+const update = `POST ${customerEndpoints.update.path}`;
 
 const contoso = customerItem(1, { name: 'Contoso', note: 'Key account', projectCount: 3, totalHours: 12.5 });
 const fabrikam = customerItem(2, { name: 'Fabrikam' });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Profile, trackerClient } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { profileEndpoints, trackerClient } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 
 /**
  * The provider's form token for the code page: the provider keeps it in the browser's sign-in session and checks it
@@ -31,7 +31,7 @@ export const deviceFormTokenQueryOptions = () =>
 export const useDeviceFormToken = () => useQuery(deviceFormTokenQueryOptions());
 
 /** Who the tracker will record time as, and in which organisation (§7 GetProfile). */
-export const getDeviceAccount = () => apiClient.request<Profile>('/v1/Profile/GetProfile');
+export const getDeviceAccount = () => api(profileEndpoints.get);
 
 export const deviceAccountQueryOptions = () =>
   queryOptions({ queryKey: ['device', 'account'], queryFn: getDeviceAccount, staleTime: 60_000 });

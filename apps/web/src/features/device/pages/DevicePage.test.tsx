@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '@worktrail/contract';
+import { type Profile, profileEndpoints, trackerClient } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -24,8 +24,8 @@ const profile: Profile = {
 function renderPage(route = '/connect/device') {
   storeSession();
   const fetch = stubApi({
-    'GET /v1/Profile/GetProfile': () => okResponse(profile),
-    'GET /connect/device': () =>
+    [`GET ${profileEndpoints.get.path}`]: () => okResponse(profile),
+    [`GET ${trackerClient.verificationPath}`]: () =>
       new Response(JSON.stringify({ xsrf: 'form-token' }), { headers: { 'content-type': 'application/json' } }),
   });
   renderWithProviders(<DevicePage />, { route });
@@ -61,7 +61,7 @@ describe('connecting a tracker', () => {
     const allow = screen.getByRole('button', { name: 'Allow' });
     const form = allow.closest('form');
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/connect/device');
+    expect(form).toHaveAttribute('action', trackerClient.verificationPath);
     expect(form).toHaveFormValues({ xsrf: 'form-token', user_code: 'BCDF-GHJK' });
     expect(allow).toHaveAttribute('name', 'confirm');
     expect(screen.getByRole('button', { name: 'Deny' })).toHaveAttribute('name', 'abort');

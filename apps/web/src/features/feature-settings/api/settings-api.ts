@@ -1,31 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  FeatureSettingKey,
-  MembersSettingList,
-  OrganisationSettingsResult,
-  SettingMode,
-  SettingValue,
-  TeamSettingsResult,
-  TeamsSettingList,
-  TimeZoneOption,
+import {
+  type FeatureSettingKey,
+  profileEndpoints,
+  type SettingMode,
+  type SettingValue,
+  settingsEndpoints,
 } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
-
-const base = '/api/v1/SystemSettings';
+import { api } from '../../../shared/api/api.ts';
 
 /** Every feature-settings query starts with this key; every change invalidates it. */
 export const featureSettingsKey = ['feature-settings'] as const;
 
 /** The organisation's value of every key and which it set itself. */
-export const getOrganisationSettings = () =>
-  apiClient.request<OrganisationSettingsResult>(`${base}/GetOrganisationSettings`);
+export const getOrganisationSettings = () => api(settingsEndpoints.organisation);
 
 /** Sets organisation values; null puts a key back to its built-in default. */
 export const updateOrganisationSettings = (settings: Partial<Record<FeatureSettingKey, SettingValue | null>>) =>
-  apiClient.request<OrganisationSettingsResult>(`${base}/UpdateOrganisationSettings`, {
-    method: 'PUT',
-    body: { settings },
-  });
+  api(settingsEndpoints.updateOrganisation, { body: { settings } });
 
 export const organisationSettingsQueryOptions = () =>
   queryOptions({ queryKey: [...featureSettingsKey, 'organisation'], queryFn: getOrganisationSettings });
@@ -47,13 +38,13 @@ export type SettingListParams = { key: FeatureSettingKey; page: number; size: nu
 
 /** One key's effective value for a page of members. */
 export const getMembersSetting = ({ key, page, size, search }: SettingListParams) =>
-  apiClient.request<MembersSettingList>(`${base}/GetMembersSetting`, {
+  api(settingsEndpoints.membersSetting, {
     query: { key, pageNo: page, pageCount: size, name: search.trim() || undefined },
   });
 
 /** One key's own value for a page of teams. */
 export const getTeamsSetting = ({ key, page, size, search }: SettingListParams) =>
-  apiClient.request<TeamsSettingList>(`${base}/GetTeamsSetting`, {
+  api(settingsEndpoints.teamsSetting, {
     query: { key, pageNo: page, pageCount: size, name: search.trim() || undefined },
   });
 
@@ -81,7 +72,7 @@ export type MembersSettingChange = {
 
 /** One key set individually for several members, or back to default. */
 export const updateMembersSetting = (change: MembersSettingChange) =>
-  apiClient.request<{ updated: number }>(`${base}/UpdateMembersSetting`, { method: 'PUT', body: change });
+  api(settingsEndpoints.updateMembers, { body: change });
 
 /** A team's own value of one key, or null to follow the organisation. */
 export const updateTeamSetting = ({
@@ -92,12 +83,7 @@ export const updateTeamSetting = ({
   teamId: string;
   key: FeatureSettingKey;
   value: SettingValue | null;
-}) =>
-  apiClient.request<TeamSettingsResult>(`${base}/UpdateTeamSettings`, {
-    method: 'PUT',
-    query: { teamId },
-    body: { settings: { [key]: value } },
-  });
+}) => api(settingsEndpoints.updateTeam, { query: { teamId }, body: { settings: { [key]: value } } });
 
 function useSettingsMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
@@ -108,7 +94,7 @@ export const useUpdateMembersSetting = () => useSettingsMutation(updateMembersSe
 export const useUpdateTeamSetting = () => useSettingsMutation(updateTeamSetting);
 
 /** IANA zones with their offsets now, for the organisation's time zone. */
-export const getTimeZones = () => apiClient.request<TimeZoneOption[]>('/v1/Profile/GetTimeZones');
+export const getTimeZones = () => api(profileEndpoints.timeZones);
 
 export const useTimeZones = () =>
   useQuery({ queryKey: [...featureSettingsKey, 'time-zones'], queryFn: getTimeZones, staleTime: 60 * 60 * 1000 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultFeatureSettings, settingsMessages } from '@worktrail/contract';
+import { defaultFeatureSettings, profileEndpoints, settingsEndpoints, settingsMessages } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -9,9 +9,9 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { FeatureSettingsPage } from './FeatureSettingsPage.tsx';
 
-const get = 'GET /api/v1/SystemSettings/GetOrganisationSettings';
-const put = 'PUT /api/v1/SystemSettings/UpdateOrganisationSettings';
-const zones = 'GET /v1/Profile/GetTimeZones';
+const get = `GET ${settingsEndpoints.organisation.path}`;
+const put = `PUT ${settingsEndpoints.updateOrganisation.path}`;
+const zones = `GET ${profileEndpoints.timeZones.path}`;
 type Handlers = Parameters<typeof stubApi>[0];
 
 function renderPage(handlers: Handlers = {}) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MemberSettingRow } from '@worktrail/contract';
+import { defaultFeatureSettings, type MemberSettingRow, settingsEndpoints } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, okResponse, stubApi } from '../../../test/api.ts';
@@ -9,10 +9,10 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { MemberSettingsPage } from './MemberSettingsPage.tsx';
 
-const members = 'GET /api/v1/SystemSettings/GetMembersSetting';
-const teams = 'GET /api/v1/SystemSettings/GetTeamsSetting';
-const bulk = 'PUT /api/v1/SystemSettings/UpdateMembersSetting';
-const team = 'PUT /api/v1/SystemSettings/UpdateTeamSettings';
+const members = `GET ${settingsEndpoints.membersSetting.path}`;
+const teams = `GET ${settingsEndpoints.teamsSetting.path}`;
+const bulk = `PUT ${settingsEndpoints.updateMembers.path}`;
+const team = `PUT ${settingsEndpoints.updateTeam.path}`;
 
 const row = (n: number, overrides: Partial<MemberSettingRow> = {}): MemberSettingRow => ({
   memberId: `0190c0de-0000-7000-8000-00000000000${n}`,
@@ -49,7 +49,13 @@ function renderPage(route = '/settings/member?key=Allow_to_add_offline_Time') {
         organisationValue: false,
       }),
     [bulk]: ({ body }) => okResponse({ updated: (body as { memberIds: string[] }).memberIds.length }),
-    [team]: () => okResponse(null),
+    [team]: ({ url, body }) =>
+      okResponse({
+        teamId: url.searchParams.get('teamId'),
+        teamName: 'Red',
+        overrides: (body as { settings: object }).settings,
+        organisation: defaultFeatureSettings,
+      }),
   });
   renderWithProviders(<MemberSettingsPage />, { route });
   return fetch;

@@ -4,6 +4,7 @@ import {
   type ImportMessageKey,
   type ImportRow,
   type ImportSummary,
+  importEndpoints,
   importMessages,
   type MessageParams,
   messageText,
@@ -17,10 +18,10 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { DataImportPage } from './DataImportPage.tsx';
 
-const history = 'GET /api/v1/Import/GetImportHistory';
-const one = 'GET /api/v1/Import/GetImportById';
-const rows = 'GET /api/v1/Import/GetImportRows';
-const uploadCustomers = 'POST /v1/Customer/ImportCustomers';
+const history = `GET ${importEndpoints.history.path}`;
+const one = `GET ${importEndpoints.byId.path}`;
+const rows = `GET ${importEndpoints.rows.path}`;
+const uploadCustomers = `POST ${importEndpoints.importCustomers.path}`;
 
 const summary = (overrides: Partial<ImportSummary> = {}): ImportSummary => ({
   id: '0195c0de-0000-7000-8000-000000000001',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RoleKey } from '@worktrail/contract';
+import { invitationEndpoints, type RoleKey } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -13,7 +13,7 @@ function renderAs(role: RoleKey, send = () => okResponse({ invited: [], skipped:
   storeSession();
   // The map loaded at sign-in, as the app keeps it.
   persistPermissions('user-1', permissionsOf(role));
-  const fetch = stubApi({ 'POST /api/app/user-invites/send': send });
+  const fetch = stubApi({ [`POST ${invitationEndpoints.send.path}`]: send });
   renderWithProviders(<InviteByEmail />);
   return fetch;
 }
@@ -61,7 +61,7 @@ describe('InviteByEmail', () => {
     await send();
 
     expect(await screen.findByText('Please enter at least one email')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/app/user-invites/send')).toHaveLength(0);
+    expect(callsTo(fetch, `POST ${invitationEndpoints.send.path}`)).toHaveLength(0);
   });
 
   it('asks to correct the emails before sending when any is invalid', async () => {
@@ -71,7 +71,7 @@ describe('InviteByEmail', () => {
     await send();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the emails before sending');
-    expect(callsTo(fetch, 'POST /api/app/user-invites/send')).toHaveLength(0);
+    expect(callsTo(fetch, `POST ${invitationEndpoints.send.path}`)).toHaveLength(0);
   });
 
   it('sends the list (text still typed included) and reports who was invited and who already is a member', async () => {
@@ -89,7 +89,7 @@ describe('InviteByEmail', () => {
     expect(within(result).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(result).getByText('Already members, not invited (1):')).toBeInTheDocument();
     expect(await screen.findByText('Invitations sent: 1')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/app/user-invites/send')[0]?.body).toEqual({
+    expect(callsTo(fetch, `POST ${invitationEndpoints.send.path}`)[0]?.body).toEqual({
       emails: ['ada@example.com', 'bob@example.com'],
       role: 'employee',
       language: 'en',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { invitationMessages } from '@worktrail/contract';
+import { accountEndpoints, invitationEndpoints, invitationMessages } from '@worktrail/contract';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshSessionForOrganisation } from '../../../shared/auth/refresh-session.ts';
@@ -54,8 +54,9 @@ async function createAccount() {
 describe('AcceptInvitationPage signed out', () => {
   it('offers to create an account with the invited address fixed, and signs in after', async () => {
     const fetch = stubApi({
-      'GET /api/app/user-invites/accept-info': () => okResponse(emailInvite),
-      'POST /api/app/user-invites/accept-new': () => okResponse({ email: 'bob@example.com', needsVerification: false }),
+      [`GET ${invitationEndpoints.acceptInfo.path}`]: () => okResponse(emailInvite),
+      [`POST ${invitationEndpoints.acceptNew.path}`]: () =>
+        okResponse({ email: 'bob@example.com', needsVerification: false }),
     });
     renderPage();
 
@@ -65,7 +66,7 @@ describe('AcceptInvitationPage signed out', () => {
     await createAccount();
 
     expect(await screen.findByRole('heading', { name: 'Account created' })).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/app/user-invites/accept-new')[0]?.body).toEqual({
+    expect(callsTo(fetch, `POST ${invitationEndpoints.acceptNew.path}`)[0]?.body).toEqual({
       tenant,
       token: 'tok',
       email: 'bob@example.com',
@@ -80,8 +81,9 @@ describe('AcceptInvitationPage signed out', () => {
 
   it('sends a link invitee to confirm the address they typed', async () => {
     stubApi({
-      'GET /api/app/user-invites/accept-info': () => okResponse(linkInvite),
-      'POST /api/app/user-invites/accept-new': () => okResponse({ email: 'cy@example.com', needsVerification: true }),
+      [`GET ${invitationEndpoints.acceptInfo.path}`]: () => okResponse(linkInvite),
+      [`POST ${invitationEndpoints.acceptNew.path}`]: () =>
+        okResponse({ email: 'cy@example.com', needsVerification: true }),
     });
     renderPage();
 
@@ -93,8 +95,8 @@ describe('AcceptInvitationPage signed out', () => {
 
   it('explains an existing account and offers to sign in and come back here', async () => {
     stubApi({
-      'GET /api/app/user-invites/accept-info': () => okResponse(emailInvite),
-      'POST /api/app/user-invites/accept-new': () =>
+      [`GET ${invitationEndpoints.acceptInfo.path}`]: () => okResponse(emailInvite),
+      [`POST ${invitationEndpoints.acceptNew.path}`]: () =>
         failureResponse(409, 'ALREADY_EXISTS', invitationMessages.accountExists),
     });
     renderPage();
@@ -109,7 +111,7 @@ describe('AcceptInvitationPage signed out', () => {
   });
 
   it('offers "I already have an account", which signs in and returns to this page', async () => {
-    stubApi({ 'GET /api/app/user-invites/accept-info': () => okResponse(emailInvite) });
+    stubApi({ [`GET ${invitationEndpoints.acceptInfo.path}`]: () => okResponse(emailInvite) });
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'I already have an account' }));
@@ -119,8 +121,8 @@ describe('AcceptInvitationPage signed out', () => {
 
   it('only offers to sign in when an external identity provider manages accounts', async () => {
     stubApi({
-      'GET /api/app/user-invites/accept-info': () => okResponse(emailInvite),
-      'GET /api/v1/Deployment/PublicConfig': () =>
+      [`GET ${invitationEndpoints.acceptInfo.path}`]: () => okResponse(emailInvite),
+      [`GET ${accountEndpoints.publicConfig.path}`]: () =>
         okResponse({
           inviteBanner: null,
           googleSignIn: false,
@@ -140,7 +142,7 @@ describe('AcceptInvitationPage signed out', () => {
 
   it('explains an invitation that cannot be used', async () => {
     stubApi({
-      'GET /api/app/user-invites/accept-info': () =>
+      [`GET ${invitationEndpoints.acceptInfo.path}`]: () =>
         failureResponse(400, 'TOKEN_INVALID', invitationMessages.invitationInvalid),
     });
     renderPage();
@@ -154,8 +156,8 @@ describe('AcceptInvitationPage signed in', () => {
   it('joins with one button, renews the session and opens the dashboard', async () => {
     storeSession({ accessToken: makeAccessToken({ tenantid: undefined, email: 'bob@example.com' }) });
     const fetch = stubApi({
-      'GET /api/app/user-invites/accept-info': () => okResponse(emailInvite),
-      'POST /api/app/user-invites/accept': () => okResponse({ tenantId: tenant, organizationName: 'Acme' }),
+      [`GET ${invitationEndpoints.acceptInfo.path}`]: () => okResponse(emailInvite),
+      [`POST ${invitationEndpoints.accept.path}`]: () => okResponse({ tenantId: tenant, organizationName: 'Acme' }),
     });
     renderPage();
 
@@ -165,7 +167,7 @@ describe('AcceptInvitationPage signed in', () => {
 
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(refreshSessionForOrganisation).toHaveBeenCalledTimes(1);
-    const [call] = callsTo(fetch, 'POST /api/app/user-invites/accept');
+    const [call] = callsTo(fetch, `POST ${invitationEndpoints.accept.path}`);
     expect(call?.body).toEqual({ tenant, token: 'tok' });
     expect(call?.headers.get('Authorization')).toMatch(/^Bearer /);
   });
@@ -173,8 +175,8 @@ describe('AcceptInvitationPage signed in', () => {
   it("shows the server's refusal when the invitation was for another address", async () => {
     storeSession();
     stubApi({
-      'GET /api/app/user-invites/accept-info': () => okResponse(emailInvite),
-      'POST /api/app/user-invites/accept': () =>
+      [`GET ${invitationEndpoints.acceptInfo.path}`]: () => okResponse(emailInvite),
+      [`POST ${invitationEndpoints.accept.path}`]: () =>
         failureResponse(403, 'FORBIDDEN', invitationMessages.sentToAnotherEmail),
     });
     renderPage();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountEndpoints, invitationEndpoints } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
@@ -27,17 +28,18 @@ function renderPage({ banner = null as { en: string; ar: string } | null } = {})
   storeSession();
   persistPermissions('user-1', permissionsOf('owner'));
   const fetch = stubApi({
-    'GET /api/v1/Deployment/PublicConfig': () =>
+    [`GET ${accountEndpoints.publicConfig.path}`]: () =>
       okResponse({ inviteBanner: banner, googleSignIn: false, localAccounts: true, identityProvider: null }),
-    'GET /api/app/user-invites': () => okResponse({ items: [pending, expiredLink, accepted], totalCount: 3 }),
-    'GET /app/user-invites/generate-invitaion-link': () =>
+    [`GET ${invitationEndpoints.list.path}`]: () =>
+      okResponse({ items: [pending, expiredLink, accepted], totalCount: 3 }),
+    [`GET ${invitationEndpoints.generateLink.path}`]: () =>
       okResponse({
         id: 'l2',
         link: 'http://localhost/account/accept-invitation?tenant=t&token=x',
         expiresAt: pending.expiresAt,
       }),
-    'DELETE /api/app/user-invites/revoke': () => okResponse(null),
-    'POST /api/app/user-invites/resend': () => okResponse(pending),
+    [`DELETE ${invitationEndpoints.revoke.path}`]: () => okResponse(null),
+    [`POST ${invitationEndpoints.resend.path}`]: () => okResponse(pending),
   });
   renderWithProviders(<InviteTeamPage />);
   return fetch;
@@ -47,7 +49,7 @@ describe('InviteTeamPage', () => {
   it('shows an honest default banner when the deployment sets none', async () => {
     const fetch = renderPage();
 
-    await vi.waitFor(() => expect(callsTo(fetch, 'GET /api/v1/Deployment/PublicConfig')).toHaveLength(1));
+    await vi.waitFor(() => expect(callsTo(fetch, `GET ${accountEndpoints.publicConfig.path}`)).toHaveLength(1));
     const banner = screen.getByRole('complementary');
     expect(banner).toHaveTextContent('Invite your team to track time, projects and attendance in one place.');
     expect(banner).not.toHaveTextContent(/\d/);
@@ -83,7 +85,7 @@ describe('InviteTeamPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
 
     expect(await screen.findByText('The invitation was revoked.')).toBeInTheDocument();
-    expect(callsTo(fetch, 'DELETE /api/app/user-invites/revoke')[0]?.query.get('id')).toBe(pending.id);
+    expect(callsTo(fetch, `DELETE ${invitationEndpoints.revoke.path}`)[0]?.query.get('id')).toBe(pending.id);
   });
 
   it('resends an e-mail invitation', async () => {
@@ -92,7 +94,7 @@ describe('InviteTeamPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Resend the invitation to bob@example.com' }));
 
     expect(await screen.findByText('The invitation was sent again.')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/app/user-invites/resend')[0]?.query.get('id')).toBe(pending.id);
+    expect(callsTo(fetch, `POST ${invitationEndpoints.resend.path}`)[0]?.query.get('id')).toBe(pending.id);
   });
 
   it('generates a link and shows it read-only with Copy and its expiry', async () => {
@@ -111,7 +113,7 @@ describe('InviteTeamPage', () => {
   it('says so when the link cannot be generated', async () => {
     renderPage();
     stubApi({
-      'GET /app/user-invites/generate-invitaion-link': () => failureResponse(403, 'FORBIDDEN', 'Not allowed here.'),
+      [`GET ${invitationEndpoints.generateLink.path}`]: () => failureResponse(403, 'FORBIDDEN', 'Not allowed here.'),
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate link' }));

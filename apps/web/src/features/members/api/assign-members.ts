@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManagerMembersResult } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { accessEndpoints, type ManagerMembersResult } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { type AssignmentChanges, assignmentChanges } from './assignment-changes.ts';
 import { membersKey } from './get-members.ts';
 
@@ -8,20 +8,12 @@ type ManagerMembers = { managerId: string; memberIds: string[] };
 
 /** Assigns members to a manager, all or nothing (spec §7). */
 export function addMembersToManager({ managerId, memberIds }: ManagerMembers): Promise<ManagerMembersResult> {
-  return apiClient.request<ManagerMembersResult>('/api/v1/Member/AddMemberListToManager', {
-    method: 'POST',
-    query: { ManagerId: managerId },
-    body: memberIds,
-  });
+  return api(accessEndpoints.addMembersToManager, { query: { ManagerId: managerId }, body: memberIds });
 }
 
 /** Takes members away from a manager, all or nothing (spec §7). */
 export function removeMembersFromManager({ managerId, memberIds }: ManagerMembers): Promise<ManagerMembersResult> {
-  return apiClient.request<ManagerMembersResult>('/api/v1/Member/RemoveMemberListFromManager', {
-    method: 'POST',
-    query: { ManagerId: managerId },
-    body: memberIds,
-  });
+  return api(accessEndpoints.removeMembersFromManager, { query: { ManagerId: managerId }, body: memberIds });
 }
 
 type SaveAssignments = { managerId: string; assigned: readonly string[]; selected: readonly string[] };

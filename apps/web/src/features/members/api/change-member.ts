@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberListItem, MemberStatus, RoleKey } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { type MemberListItem, type MemberStatus, memberEndpoints, type RoleKey } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { membersKey } from './get-members.ts';
 
 /** Gives a member another role; the server refuses to demote the last active owner. */
 export function changeMemberRole({ memberId, role }: { memberId: string; role: RoleKey }): Promise<MemberListItem> {
-  return apiClient.request<MemberListItem>('/api/v1/Member/ChangeRole', {
-    method: 'PUT',
-    query: { MemberId: memberId },
-    body: { role },
-  });
+  return api(memberEndpoints.changeRole, { query: { MemberId: memberId }, body: { role } });
 }
 
 /** Moves a member to another state; leaving `active` signs them out everywhere at once. */
@@ -20,11 +16,7 @@ export function changeMemberStatus({
   memberId: string;
   status: MemberStatus;
 }): Promise<MemberListItem> {
-  return apiClient.request<MemberListItem>('/api/v1/Member/ChangeStatus', {
-    method: 'PUT',
-    query: { MemberId: memberId },
-    body: { status },
-  });
+  return api(memberEndpoints.changeStatus, { query: { MemberId: memberId }, body: { status } });
 }
 
 function useMemberMutation<Input>(mutationFn: (input: Input) => Promise<MemberListItem>) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MembersInTenant } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { type MembersInTenant, memberEndpoints } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { membersKey } from './get-members.ts';
 
 /** The active members in the caller's scope, for pickers (spec §7). */
 export function getMembersInTenant(): Promise<MembersInTenant> {
-  return apiClient.request<MembersInTenant>('/api/v1/Member/GetMemberInTenant');
+  return api(memberEndpoints.inTenant);
 }
 
 /** The picker query; under the members key, so member changes refresh it too. */

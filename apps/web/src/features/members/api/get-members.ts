@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberPagedList, MemberSortField, MemberStatusFilter, SortDirection } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import {
+  type MemberPagedList,
+  type MemberSortField,
+  type MemberStatusFilter,
+  memberEndpoints,
+  type SortDirection,
+} from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 
 /** Every members query starts with this key; member mutations invalidate it. */
 export const membersKey = ['members'] as const;
@@ -26,7 +32,7 @@ export function getMembers({
   departmentName,
   sort,
 }: MemberListParams): Promise<MemberPagedList> {
-  return apiClient.request<MemberPagedList>('/api/v1/Member/GetMemberPagedList', {
+  return api(memberEndpoints.list, {
     query: {
       UsersPageNo: page,
       UsersPageCount: size,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberListItem, UpdateMemberRequest } from '@worktrail/contract';
-import { apiClient } from '../../../shared/api/api-client.ts';
+import { type MemberListItem, memberEndpoints, type UpdateMemberRequest } from '@worktrail/contract';
+import { api } from '../../../shared/api/api.ts';
 import { membersKey } from './get-members.ts';
 
 /** Saves the whole editable member (§7 UpdateMember); a stale stamp answers 409 CONCURRENCY_ERROR. */
@@ -11,11 +11,7 @@ export function updateMember({
   memberId: string;
   member: UpdateMemberRequest;
 }): Promise<MemberListItem> {
-  return apiClient.request<MemberListItem>('/api/v1/Member/UpdateMember', {
-    method: 'PUT',
-    query: { MemberId: memberId },
-    body: member,
-  });
+  return api(memberEndpoints.update, { query: { MemberId: memberId }, body: member });
 }
 
 /** Makes the member belong to exactly these projects. */
@@ -26,11 +22,7 @@ export function updateMemberProjects({
   memberId: string;
   projectIds: string[];
 }): Promise<MemberListItem> {
-  return apiClient.request<MemberListItem>('/api/v1/Member/UpdateMemberProjects', {
-    method: 'PUT',
-    query: { MemberId: memberId },
-    body: { projectIds },
-  });
+  return api(memberEndpoints.updateProjects, { query: { MemberId: memberId }, body: { projectIds } });
 }
 
 /** Saves the member, then their projects when they changed; member lists reload afterwards, whatever happened. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accessEndpoints, memberEndpoints } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { bob, cy, grace, inTenant, memberItem } from '../../../test/members.ts';
@@ -7,8 +8,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { AssignMembersModal } from './AssignMembersModal.tsx';
 
-const add = 'POST /api/v1/Member/AddMemberListToManager';
-const remove = 'POST /api/v1/Member/RemoveMemberListFromManager';
+const add = `POST ${accessEndpoints.addMembersToManager.path}`;
+const remove = `POST ${accessEndpoints.removeMembersFromManager.path}`;
 const dee = memberItem(5, { name: 'Dee', surname: 'Dee', email: 'dee@example.com' });
 // Grace manages Bob and Cy now.
 const manager = { ...grace, managedMemberIds: [bob.id, cy.id] };
@@ -16,7 +17,7 @@ const manager = { ...grace, managedMemberIds: [bob.id, cy.id] };
 function renderModal(handlers: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
   const fetch = stubApi({
-    'GET /api/v1/Member/GetMemberInTenant': () =>
+    [`GET ${memberEndpoints.inTenant.path}`]: () =>
       okResponse({ membersInTenant: [grace, dee, bob, cy].map(inTenant), memberCount: 4 }),
     [add]: () => okResponse({ managerId: grace.id, memberIds: [] }),
     [remove]: () => okResponse({ managerId: grace.id, memberIds: [] }),
@@ -102,7 +103,7 @@ describe('AssignMembersModal', () => {
   });
 
   it('says Failed to fetch members in tenant when the picker cannot load', async () => {
-    renderModal({ 'GET /api/v1/Member/GetMemberInTenant': () => failureResponse(500, 'INTERNAL', '') });
+    renderModal({ [`GET ${memberEndpoints.inTenant.path}`]: () => failureResponse(500, 'INTERNAL', '') });
 
     expect(await screen.findByText('Failed to fetch members in tenant')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

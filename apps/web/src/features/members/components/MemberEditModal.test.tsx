@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberMessages } from '@worktrail/contract';
+import { memberEndpoints, memberMessages, profileEndpoints, structureEndpoints } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { bob, grace, inTenant } from '../../../test/members.ts';
@@ -8,8 +8,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { MemberEditModal } from './MemberEditModal.tsx';
 
-const update = 'PUT /api/v1/Member/UpdateMember';
-const updateProjects = 'PUT /api/v1/Member/UpdateMemberProjects';
+const update = `PUT ${memberEndpoints.update.path}`;
+const updateProjects = `PUT ${memberEndpoints.updateProjects.path}`;
 const sales = { id: '0198c1f0-0000-7000-8000-0000000000d1', name: 'Sales', memberCount: 1 };
 const developer = { id: '0198c1f0-0000-7000-8000-0000000000a1', name: 'Developer', totalCount: 1 };
 const apollo = { id: '0198c1f0-0000-7000-8000-0000000000b1', name: 'Apollo' };
@@ -19,14 +19,14 @@ type Handlers = Parameters<typeof stubApi>[0];
 function renderModal(member = bob, handlers: Handlers = {}) {
   storeSession();
   const fetch = stubApi({
-    'GET /api/v1/Department/GetDepartmentList': () => okResponse([sales]),
-    'GET /api/v1/Position/GetPagedList': () => okResponse({ items: [developer], totalCount: 1 }),
-    'GET /api/v1/Member/GetMemberProjectOptions': () => okResponse([apollo]),
-    'GET /v1/Profile/GetCountries': () =>
+    [`GET ${structureEndpoints.departmentList.path}`]: () => okResponse([sales]),
+    [`GET ${structureEndpoints.positionList.path}`]: () => okResponse({ items: [developer], totalCount: 1 }),
+    [`GET ${memberEndpoints.projectOptions.path}`]: () => okResponse([apollo]),
+    [`GET ${profileEndpoints.countries.path}`]: () =>
       okResponse([{ code: 'GB', nameEn: 'United Kingdom', nameAr: 'المملكة المتحدة' }]),
-    'GET /v1/Profile/GetTimeZones': () =>
+    [`GET ${profileEndpoints.timeZones.path}`]: () =>
       okResponse([{ id: 'Europe/London', offsetMinutes: 0, label: '(UTC+00:00) Europe/London' }]),
-    'GET /api/v1/Member/GetMemberInTenant': () =>
+    [`GET ${memberEndpoints.inTenant.path}`]: () =>
       okResponse({ membersInTenant: [grace, bob].map(inTenant), memberCount: 2 }),
     [update]: ({ body }) => okResponse({ ...member, ...(body as object) }),
     [updateProjects]: () => okResponse(member),

@@ -1,24 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberMessages, type RoleKey } from '@worktrail/contract';
+import { memberEndpoints, memberMessages, type RoleKey } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { ada, bob, cy, grace, memberItem, memberPage } from '../../../test/members.ts';
 import { permissionsOf } from '../../../test/permissions.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { storeSession } from '../../../test/tokens.ts';
+import { makeAccessToken, storeSession } from '../../../test/tokens.ts';
 import { MembersPage } from './MembersPage.tsx';
 
-const list = 'GET /api/v1/Member/GetMemberPagedList';
-const changeRole = 'PUT /api/v1/Member/ChangeRole';
-const changeStatus = 'PUT /api/v1/Member/ChangeStatus';
+const list = `GET ${memberEndpoints.list.path}`;
+const changeRole = `PUT ${memberEndpoints.changeRole.path}`;
+const changeStatus = `PUT ${memberEndpoints.changeStatus.path}`;
 
 type Handlers = Parameters<typeof stubApi>[0];
 
 function renderMembers({ role = 'owner' as RoleKey, handlers = {} as Handlers } = {}) {
-  storeSession();
-  persistPermissions('user-1', permissionsOf(role));
+  // Signed in as Ada, so her row is the caller's own.
+  storeSession({ accessToken: makeAccessToken({ sub: ada.userId }) });
+  persistPermissions(ada.userId, permissionsOf(role));
   const fetch = stubApi({
     [list]: () =>
       okResponse(memberPage([ada, grace, bob, cy], { counts: { inactive: 1, archived: 2, deleted: 0, all: 7 } })),

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountEndpoints } from '@worktrail/contract';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshSessionForOrganisation } from '../../../shared/auth/refresh-session.ts';
@@ -58,7 +59,8 @@ describe('BusinessSignUpForm', () => {
 
   it('creates the organisation, renews the session for its tenantid, then opens Invite team', async () => {
     const fetch = stubApi({
-      'POST /api/v1/Organization/BusinessSignUp': () => okResponse({ tenantId: 'tenant-9', organizationName: 'Acme' }),
+      [`POST ${accountEndpoints.businessSignUp.path}`]: () =>
+        okResponse({ tenantId: 'tenant-9', organizationName: 'Acme' }),
     });
     renderForm();
 
@@ -67,14 +69,15 @@ describe('BusinessSignUpForm', () => {
 
     expect(await screen.findByText('invite team')).toBeInTheDocument();
     expect(refreshSessionForOrganisation).toHaveBeenCalledTimes(1);
-    const [call] = callsTo(fetch, 'POST /api/v1/Organization/BusinessSignUp');
+    const [call] = callsTo(fetch, `POST ${accountEndpoints.businessSignUp.path}`);
     expect(call?.body).toEqual({ industry: 'softwareIt', organizationName: 'Acme', teamSize: '11-50' });
     expect(call?.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it('signs in again when the session cannot be renewed, coming back to Invite team', async () => {
     stubApi({
-      'POST /api/v1/Organization/BusinessSignUp': () => okResponse({ tenantId: 'tenant-9', organizationName: 'Acme' }),
+      [`POST ${accountEndpoints.businessSignUp.path}`]: () =>
+        okResponse({ tenantId: 'tenant-9', organizationName: 'Acme' }),
     });
     vi.mocked(refreshSessionForOrganisation).mockRejectedValue(new Error('refresh refused'));
     renderForm();
@@ -87,7 +90,7 @@ describe('BusinessSignUpForm', () => {
 
   it("shows the server's message and keeps the answers", async () => {
     stubApi({
-      'POST /api/v1/Organization/BusinessSignUp': () =>
+      [`POST ${accountEndpoints.businessSignUp.path}`]: () =>
         failureResponse(500, 'INTERNAL', 'An unexpected error occurred.'),
     });
     renderForm();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountMessages } from '@worktrail/contract';
+import { accountEndpoints, accountMessages } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -9,7 +9,7 @@ import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 
 function renderModal(handler = () => okResponse(null)) {
   storeSession();
-  const fetch = stubApi({ 'POST /account/my-profile/change-password': handler });
+  const fetch = stubApi({ [`POST ${accountEndpoints.changePassword.path}`]: handler });
   const onClose = vi.fn();
   renderWithProviders(<ChangePasswordModal opened onClose={onClose} />);
   return { fetch, onClose };
@@ -61,7 +61,7 @@ describe('ChangePasswordModal', () => {
 
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
-    const [call] = callsTo(fetch, 'POST /account/my-profile/change-password');
+    const [call] = callsTo(fetch, `POST ${accountEndpoints.changePassword.path}`);
     expect(call?.body).toEqual({
       currentPassword: 'old-password',
       newPassword: 'new-password-1',

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { defaultFeatureSettings, settingsEndpoints } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -20,7 +21,7 @@ describe('TrackingSettings (My Settings)', () => {
   it('shows the effective values by display section, read-only, with where each comes from', async () => {
     storeSession();
     stubApi({
-      'GET /api/v1/SystemSettings/GetAllUserSettings': () =>
+      [`GET ${settingsEndpoints.allUserSettings.path}`]: () =>
         okResponse({
           userId,
           sections: [
@@ -32,7 +33,7 @@ describe('TrackingSettings (My Settings)', () => {
             { section: 'screenshots', items: [item('Number_Of_Screenshots', 4, 'team', 'Blue')] },
           ],
           all: [],
-          values: {},
+          values: defaultFeatureSettings,
         }),
     });
     renderWithProviders(<TrackingSettings />);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Profile, profileMessages } from '@worktrail/contract';
+import { type Profile, profileEndpoints, profileMessages } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -23,15 +23,15 @@ const profile: Profile = {
 function renderPage(update = ({ body }: { body: unknown }) => okResponse({ ...profile, ...(body as object) })) {
   storeSession();
   const fetch = stubApi({
-    'GET /v1/Profile/GetProfile': () => okResponse(profile),
-    'GET /v1/Profile/GetCountries': () =>
+    [`GET ${profileEndpoints.get.path}`]: () => okResponse(profile),
+    [`GET ${profileEndpoints.countries.path}`]: () =>
       okResponse([
         { code: 'EG', nameEn: 'Egypt', nameAr: 'مصر' },
         { code: 'SA', nameEn: 'Saudi Arabia', nameAr: 'المملكة العربية السعودية' },
       ]),
-    'GET /v1/Profile/GetTimeZones': () =>
+    [`GET ${profileEndpoints.timeZones.path}`]: () =>
       okResponse([{ id: 'Asia/Riyadh', offsetMinutes: 180, label: '(UTC+03:00) Asia/Riyadh' }]),
-    'PUT /v1/Profile/UpdateCurrentProfile': update,
+    [`PUT ${profileEndpoints.update.path}`]: update,
   });
   renderWithProviders(<MyProfilePage />);
   return fetch;
@@ -55,7 +55,7 @@ describe('My Profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText(profileMessages.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(profileMessages.phoneInvalid)).toBeInTheDocument();
-    expect(callsTo(fetch, 'PUT /v1/Profile/UpdateCurrentProfile')).toHaveLength(0);
+    expect(callsTo(fetch, `PUT ${profileEndpoints.update.path}`)).toHaveLength(0);
   });
 
   it('saves the profile and says so', async () => {
@@ -63,7 +63,7 @@ describe('My Profile', () => {
     await userEvent.type(await screen.findByLabelText('Phone'), '+966 55 123 4567');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
-    expect(callsTo(fetch, 'PUT /v1/Profile/UpdateCurrentProfile')[0]?.body).toEqual({
+    expect(callsTo(fetch, `PUT ${profileEndpoints.update.path}`)[0]?.body).toEqual({
       name: 'Emma',
       surname: 'Stone',
       phone: '+966 55 123 4567',

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerEndpoints, type MembersInTenant } from '@worktrail/contract';
+import { customerEndpoints, memberEndpoints } from '@worktrail/contract';
 import { api } from '../../../shared/api/api.ts';
-import { apiClient } from '../../../shared/api/api-client.ts';
 
 /** The organisation's active customers, for the project form and the customer filter. */
 export const activeCustomersQueryOptions = () =>
@@ -17,7 +16,7 @@ export const useActiveCustomers = (enabled: boolean) => useQuery({ ...activeCust
 export const membersInTenantQueryOptions = () =>
   queryOptions({
     queryKey: ['project-pickers', 'members'],
-    queryFn: () => apiClient.request<MembersInTenant>('/api/v1/Member/GetMemberInTenant'),
+    queryFn: () => api(memberEndpoints.inTenant),
   });
 
 export const useMembersInTenant = (enabled: boolean) => useQuery({ ...membersInTenantQueryOptions(), enabled });

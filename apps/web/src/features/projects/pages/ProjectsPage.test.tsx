@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ProjectListItem, type ProjectPagedList, projectMessages, type RoleKey } from '@worktrail/contract';
+import {
+  customerEndpoints,
+  type ProjectListItem,
+  type ProjectPagedList,
+  projectEndpoints,
+  projectMessages,
+  type RoleKey,
+} from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -9,13 +16,13 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { ProjectsPage } from './ProjectsPage.tsx';
 
-const list = 'GET /api/v1/Project/GetProjectPagedList';
-const create = 'POST /api/v1/Project/CreateProject';
-const update = 'PUT /api/v1/Project/UpdateProject';
-const archive = 'PUT /api/v1/Project/ArchiveProject';
-const duplicate = 'POST /api/v1/Project/DuplicateProject';
-const remove = 'DELETE /api/v1/Project/DeleteProject';
-const customers = 'GET /api/v1/Customer/GetActiveCustomer';
+const list = `GET ${projectEndpoints.list.path}`;
+const create = `POST ${projectEndpoints.create.path}`;
+const update = `PUT ${projectEndpoints.update.path}`;
+const archive = `PUT ${projectEndpoints.archive.path}`;
+const duplicate = `POST ${projectEndpoints.duplicate.path}`;
+const remove = `DELETE ${projectEndpoints.delete.path}`;
+const customers = `GET ${customerEndpoints.active.path}`;
 
 const customerId = '0190f5f0-0000-7000-8000-0000000000c1';
 const project = (index: number, overrides: Partial<ProjectListItem> = {}): ProjectListItem => ({

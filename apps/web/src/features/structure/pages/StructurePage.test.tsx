@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type RoleKey, structureMessages } from '@worktrail/contract';
+import { type RoleKey, structureEndpoints, structureMessages } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -20,12 +20,13 @@ function renderPage({ role = 'owner' as RoleKey, handlers = {} as Handlers } = {
   storeSession();
   persistPermissions('user-1', permissionsOf(role));
   const fetch = stubApi({
-    'GET /api/v1/Department/GetDepartmentList': () => okResponse([sales]),
-    'GET /api/v1/Position/GetPagedList': () => okResponse({ items: [developer], totalCount: 11 }),
-    'POST /api/v1/Department/Create': ({ url }) =>
+    [`GET ${structureEndpoints.departmentList.path}`]: () => okResponse([sales]),
+    [`GET ${structureEndpoints.positionList.path}`]: () => okResponse({ items: [developer], totalCount: 11 }),
+    [`POST ${structureEndpoints.createDepartment.path}`]: ({ url }) =>
       okResponse({ id: id(3), name: url.searchParams.get('DepartmentName'), memberCount: 0 }),
-    'POST /api/v1/Position/Create': () => failureResponse(409, 'ALREADY_EXISTS', structureMessages.positionExists),
-    'DELETE /api/v1/Department/Delete': () => failureResponse(409, 'IN_USE', inUse),
+    [`POST ${structureEndpoints.createPosition.path}`]: () =>
+      failureResponse(409, 'ALREADY_EXISTS', structureMessages.positionExists),
+    [`DELETE ${structureEndpoints.deleteDepartment.path}`]: () => failureResponse(409, 'IN_USE', inUse),
     ...handlers,
   });
   renderWithProviders(<StructurePage />, { route: '/pepole/structure' });
@@ -40,7 +41,7 @@ describe('StructurePage', () => {
     expect(within(departments).getByText('3')).toBeInTheDocument();
     const positions = screen.getByRole('table', { name: 'Positions' });
     expect(await within(positions).findByText('Developer')).toBeInTheDocument();
-    expect(callsTo(fetch, 'GET /api/v1/Position/GetPagedList')[0]?.query.get('pageCount')).toBe('10');
+    expect(callsTo(fetch, `GET ${structureEndpoints.positionList.path}`)[0]?.query.get('pageCount')).toBe('10');
     expect(screen.getByRole('link', { name: 'Departments & positions' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -49,11 +50,13 @@ describe('StructurePage', () => {
     const add = await screen.findByRole('button', { name: 'Add department' });
     await userEvent.click(add);
     expect(await screen.findByText(structureMessages.departmentNameRequired)).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/v1/Department/Create')).toHaveLength(0);
+    expect(callsTo(fetch, `POST ${structureEndpoints.createDepartment.path}`)).toHaveLength(0);
     await userEvent.type(screen.getByRole('textbox', { name: 'New department name' }), '  Support ');
     await userEvent.click(add);
-    await waitFor(() => expect(callsTo(fetch, 'POST /api/v1/Department/Create')).toHaveLength(1));
-    expect(callsTo(fetch, 'POST /api/v1/Department/Create')[0]?.query.get('DepartmentName')).toBe('Support');
+    await waitFor(() => expect(callsTo(fetch, `POST ${structureEndpoints.createDepartment.path}`)).toHaveLength(1));
+    expect(callsTo(fetch, `POST ${structureEndpoints.createDepartment.path}`)[0]?.query.get('DepartmentName')).toBe(
+      'Support',
+    );
   });
 
   it('shows a taken name beside the field', async () => {
@@ -68,7 +71,7 @@ describe('StructurePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete department Sales' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(inUse)).toBeInTheDocument();
-    expect(callsTo(fetch, 'DELETE /api/v1/Department/Delete')[0]?.query.get('Id')).toBe(sales.id);
+    expect(callsTo(fetch, `DELETE ${structureEndpoints.deleteDepartment.path}`)[0]?.query.get('Id')).toBe(sales.id);
   });
 
   it('lets a manager read the lists without changing them', async () => {

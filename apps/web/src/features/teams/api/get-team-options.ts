@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type MembersInTenant, teamEndpoints } from '@worktrail/contract';
+import { type MembersInTenant, memberEndpoints, teamEndpoints } from '@worktrail/contract';
 import { api } from '../../../shared/api/api.ts';
-import { apiClient } from '../../../shared/api/api-client.ts';
 import { teamsKey } from './get-teams.ts';
 
 /** The active members in the caller's scope, for the team member and leader pickers (spec §7). */
 export function getMemberOptions(): Promise<MembersInTenant> {
-  return apiClient.request<MembersInTenant>('/api/v1/Member/GetMemberInTenant');
+  return api(memberEndpoints.inTenant);
 }
 
 /** The organisation's active projects, for the team project picker. */

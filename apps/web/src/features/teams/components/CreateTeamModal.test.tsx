@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { teamMessages } from '@worktrail/contract';
+import { memberEndpoints, teamEndpoints, teamMessages } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -8,7 +8,7 @@ import { storeSession } from '../../../test/tokens.ts';
 import { CreateTeamModal } from './CreateTeamModal.tsx';
 
 const id = (n: number) => `0198c1f0-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const create = 'POST /v1/Team/CreateTeam';
+const create = `POST ${teamEndpoints.create.path}`;
 const member = (n: number, name: string) => ({
   id: id(n),
   name,
@@ -32,9 +32,9 @@ const team = (name: string) => ({
 function renderModal(handlers: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
   const fetch = stubApi({
-    'GET /api/v1/Member/GetMemberInTenant': () =>
+    [`GET ${memberEndpoints.inTenant.path}`]: () =>
       okResponse({ membersInTenant: [member(1, 'Grace'), member(2, 'Bob')], memberCount: 2 }),
-    'GET /v1/Team/GetProjectOptions': () => okResponse([{ id: id(50), name: 'Apollo' }]),
+    [`GET ${teamEndpoints.projectOptions.path}`]: () => okResponse([{ id: id(50), name: 'Apollo' }]),
     [create]: ({ body }) => okResponse(team((body as { name: string }).name)),
     ...handlers,
   });
