@@ -1,11 +1,11 @@
-import { dateFormats, type Preferences, type Profile, type RoleKey } from '@worktrail/contract';
+import { dateFormats, type Preferences, type Profile, profileEndpoints, type RoleKey } from '@worktrail/contract';
 import type { UserRow } from '../users/users.repository.ts';
 
 /** The picture's URL; the key's file name makes each picture its own URL, so caches never show an old one. */
 export function pictureUrl({ userId, pictureKey }: { userId: string; pictureKey: string | null }): string | null {
   if (!pictureKey) return null;
   const version = pictureKey.slice(pictureKey.lastIndexOf('/') + 1).replace(/\.[a-z0-9]+$/, '');
-  return `/v1/Profile/GetProfilePicture?userId=${userId}&v=${version}`;
+  return `${profileEndpoints.picture.path}?userId=${userId}&v=${version}`;
 }
 
 /** My Profile from the account and the membership it is read in. */

@@ -4,6 +4,7 @@ import {
   type ProjectsScreenshots,
   type RecentScreenshots,
   type ScreenshotState,
+  screenshotEndpoints,
   screenshotUrlSeconds,
   type UploadScreenshotFields,
   type UploadScreenshotResult,
@@ -35,7 +36,7 @@ import {
 export type ScreenshotDeps = { db: Db; clock: Clock; blobs: BlobStore; signer: UrlSigner };
 
 /** The public path of signed screenshot links. */
-export const signedFilePath = '/api/v1/Files/Screenshot';
+export const signedFilePath = screenshotEndpoints.file.path;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
