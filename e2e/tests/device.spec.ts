@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { trackerClient } from '@worktrail/contract';
+import { permissionEndpoints, trackerClient } from '@worktrail/contract';
 import { demo, demoPassword } from '../src/demo.ts';
 import { expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { signInOnLoginPage } from '../src/journeys.ts';
@@ -72,7 +72,7 @@ test('an employee connects the tracker: signs in, enters the code, allows it, an
   const tokens = await pollToken(request, device.device_code);
   expect(tokens.access_token).toBeTruthy();
   expect(tokens.refresh_token).toBeTruthy();
-  const permissions = await request.get('/api/app/user/permissions', {
+  const permissions = await request.get(permissionEndpoints.map.path, {
     headers: { authorization: `Bearer ${tokens.access_token}` },
   });
   expect(permissions.ok()).toBe(true);

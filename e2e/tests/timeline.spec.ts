@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { timelineMessages } from '@worktrail/contract';
+import { timelineEndpoints, timelineMessages } from '@worktrail/contract';
 import { demo } from '../src/demo.ts';
 import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
@@ -380,7 +380,7 @@ test('a range over 31 days is refused with the §9 message', async ({ page }) =>
   const token = await accessToken(page);
   expect(token).toBeTruthy();
   const ask = (fromDate: string, toDate: string) =>
-    page.request.get('/api/v1/Timeline/GetActivityMonthSummary', {
+    page.request.get(timelineEndpoints.monthSummary.path, {
       params: { fromDate, toDate },
       headers: { authorization: `Bearer ${token}` },
     });
@@ -394,6 +394,7 @@ test('a range over 31 days is refused with the §9 message', async ({ page }) =>
   expect(body.errors).toContainEqual({
     field: expect.stringMatching(/toDate$/),
     message: timelineMessages.rangeTooLong,
+    messageKey: 'activity.messages.rangeTooLong',
   });
 
   const allowed = await ask(day(-30), day(0));
