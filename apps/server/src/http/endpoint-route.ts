@@ -24,9 +24,13 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<OkEnvelope<z.input<E['result']>> | FastifyReply>;
 
-/** The failures every call can meet, by what it requires: bad input and the rate limit always; then sign-in. */
-export function failureCodes(endpoint: Pick<Endpoint, 'access' | 'errors'>): ErrorCode[] {
+/**
+ * The failures every call can meet, by what it requires: bad input and the rate limit always; a body of the wrong
+ * type or size where it takes one; then sign-in.
+ */
+export function failureCodes(endpoint: Pick<Endpoint, 'access' | 'errors' | 'body' | 'consumes'>): ErrorCode[] {
   const codes = new Set<ErrorCode>(['VALIDATION', 'RATE_LIMITED', ...(endpoint.errors ?? [])]);
+  if (endpoint.body || endpoint.consumes) codes.add('UNSUPPORTED_MEDIA_TYPE').add('PAYLOAD_TOO_LARGE');
   if (endpoint.access !== 'public') codes.add('UNAUTHENTICATED');
   if (endpoint.access !== 'public' && endpoint.access !== 'user') codes.add('FORBIDDEN');
   codes.add('INTERNAL');

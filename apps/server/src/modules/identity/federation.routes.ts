@@ -1,4 +1,4 @@
-import { interactionParams, interactionPath } from '@worktrail/contract';
+import { errorEnvelope, interactionParams, interactionPath } from '@worktrail/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +18,9 @@ type Options = ModuleOptions & {
   /** The embedded provider's cookie keys, newest first; they sign the pending-login cookie. */
   cookieKeys: string[];
 };
+
+// Refused input (400) and Google sign-in not configured or the interaction gone (404) answer the error envelope.
+const redirectFailures = { 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 
 const tags = ['Auth'];
 const redirect = z.null().describe('See Other: the browser continues at the Location header');
@@ -56,7 +59,7 @@ export const federationRoutes: FastifyPluginAsyncZod<Options> = async (
         tags,
         summary: 'Continue the sign-in interaction at Google (only when Google sign-in is configured)',
         params: interactionParams,
-        response: { 303: redirect },
+        response: { 303: redirect, ...redirectFailures },
       },
     },
     async (request, reply) => {
@@ -84,7 +87,7 @@ export const federationRoutes: FastifyPluginAsyncZod<Options> = async (
         tags,
         summary: "Google's redirect back: signs the person in and resumes the authorization (only when configured)",
         querystring: upstreamAnswer,
-        response: { 303: redirect },
+        response: { 303: redirect, ...redirectFailures },
       },
     },
     async (request, reply) => {
