@@ -89,7 +89,7 @@ test('an employee edits their profile and changes their photo with zoom and rota
   await editor.getByRole('img', { name: /Photo preview/ }).press('ArrowLeft');
   await keepScreenshot(page, testInfo, 'profile-crop-en');
   await editor.getByRole('button', { name: words.photo.crop.save }).click();
-  await expect(page.getByText(words.photo.saved)).toBeVisible();
+  await expect(page.getByText(words.photo.saved)).toBeVisible({ timeout: 30_000 });
   await expect(editor).toBeHidden();
   await expect(page.getByRole('img', { name: words.photo.current })).toBeVisible();
   await expect(page.getByRole('button', { name: words.photo.remove })).toBeVisible();
@@ -175,7 +175,8 @@ test('an employee takes a photo with the camera and adjusts it', async ({ playwr
     await expect(editor.getByRole('img', { name: /Photo preview/ })).toHaveAttribute('aria-busy', 'false');
     await editor.getByRole('button', { name: words.photo.crop.rotateLeft }).click();
     await editor.getByRole('button', { name: words.photo.crop.save }).click();
-    await expect(page.getByText(words.photo.saved)).toBeVisible();
+    // Capture, re-encoding in the browser and on the server: slow on a loaded 2-core machine, so a longer wait.
+    await expect(page.getByText(words.photo.saved)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('img', { name: words.photo.current })).toBeVisible();
   } finally {
     await browser.close();
