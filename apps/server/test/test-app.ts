@@ -94,9 +94,13 @@ export type SeedOrganisation = {
   }>;
 };
 
+// argon2id is slow on purpose: the shared test password is hashed once per worker, not once per seeding.
+let testPasswordHash: Promise<string> | undefined;
+
 /** Seeds organisations from a plain object; the first member of each must be its owner. */
 export async function seedOrganisations({ db, organisations }: { db: Db; organisations: SeedOrganisation[] }) {
-  const passwordHash = await hashPassword(testPassword);
+  testPasswordHash ??= hashPassword(testPassword);
+  const passwordHash = await testPasswordHash;
   const result: Record<string, { tenantId: string; users: Record<string, string> }> = {};
   for (const organisation of organisations) {
     const tenantId = uuidv7();

@@ -5,6 +5,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 
+// Read once per worker: every PGlite copy loads from the same dump, and a Blob never changes.
+let pgliteDump: Blob | undefined;
+
 /** A fresh, migrated database of this test file's own: a PGlite copy, or a PostgreSQL database from the template. */
 export async function createTestDatabase(): Promise<Database & { url: string | undefined }> {
   const template = inject('postgresTemplate');
@@ -19,7 +22,7 @@ export async function createTestDatabase(): Promise<Database & { url: string | u
     url.pathname = `/${name}`;
     return { ...openPostgres({ databaseUrl: url.toString(), max: 4 }), url: url.toString() };
   }
-  const dump = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  pgliteDump ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const client = await PGlite.create({ loadDataDir: pgliteDump });
   return { ...openPglite({ client }), url: undefined };
 }

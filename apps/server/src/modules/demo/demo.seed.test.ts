@@ -9,6 +9,7 @@ import { inTenant } from '../../db/transactions.ts';
 import type { BlobStore } from '../files/blob-store.ts';
 import { createFsBlobStore } from '../files/fs-blob-store.ts';
 import { seedDemoScreenshots } from '../screenshots/screenshots.demo.ts';
+import { recomputeAllMemberDays } from '../time/rollups.ts';
 import { demoAccounts, demoOrganisationName, seedDemo } from './demo.seed.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -93,6 +94,42 @@ describe('demo seed', () => {
     ]);
     // About three months of tracked time is ingested through the tracker functions: seconds, not milliseconds.
   }, 180_000);
+
+  // The tracker's part of the demo, checked here on the demo just seeded rather than on a second one of its own.
+  describe('tracked time of the demo organisation', () => {
+    it('gives each demo member weekdays of tracked time through the tracker, rolled up exactly', async () => {
+      const tenantId = await demoTenant();
+      await inTenant({ db: t.db, tenantId }, async (tx) => {
+        const perMember = rowsOf<{ member_id: string; entries: number; slots: number; running: number }>(
+          await tx.execute(sql`
+            SELECT e.member_id, count(DISTINCT e.id)::int AS entries, count(s.started_at)::int AS slots,
+                   count(DISTINCT e.id) FILTER (WHERE e.ended_at IS NULL)::int AS running
+              FROM time_entries e LEFT JOIN activity_slots s ON s.tenant_id = e.tenant_id AND s.entry_id = e.id
+             WHERE e.tenant_id = ${tenantId} AND e.source = 'desktop'
+             GROUP BY e.member_id`),
+        );
+        expect(perMember).toHaveLength(4);
+        for (const member of perMember) {
+          expect(member.entries).toBeGreaterThan(100);
+          expect(member.slots).toBeGreaterThan(2000);
+          expect(member.running).toBe(0);
+        }
+        const apps = rowsOf<{ name: string }>(
+          await tx.execute(sql`SELECT name FROM apps WHERE kind = 'url' ORDER BY name`),
+        );
+        expect(apps.map((app) => app.name)).toContain('github.com');
+        const memberId = perMember[0]?.member_id ?? '';
+        const snapshot = async () =>
+          rowsOf<Record<string, unknown>>(
+            await tx.execute(sql`SELECT day::text, worked_seconds, tracked_seconds, active_seconds FROM member_day
+                                   WHERE member_id = ${memberId} ORDER BY day`),
+          );
+        const stored = await snapshot();
+        await recomputeAllMemberDays({ tx, tenantId, memberId });
+        expect(await snapshot()).toEqual(stored);
+      });
+    }, 60_000);
+  });
 
   it('gives every demo member screenshots of their last two weekdays, inside their entries, about every 30 minutes', async () => {
     const rows = await demoScreenshots(await demoTenant());
