@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysInRange } from './dates.ts';
 import { memberStatuses } from './members.ts';
+import { pageNumber, pageSize, pagination } from './paging.ts';
 import { screenshotItem } from './screenshots.ts';
 import {
   localDate,
@@ -10,6 +11,9 @@ import {
   timelineProject,
   timelineTotals,
 } from './timeline.ts';
+
+/** The texts of the dashboard calls. */
+export const dashboardMessages = { departmentNotFound: 'The department was not found.' } as const;
 
 /**
  * `GET Timeline/GetActivityUsers`: the members whose time the caller may see (its data scope; the caller first),
@@ -101,3 +105,94 @@ export const recentScreenshots = z.object({
   hasMore: z.boolean(),
 });
 export type RecentScreenshots = z.infer<typeof recentScreenshots>;
+
+/** The periods of the organisation dashboard: the member's local today, ISO week (Monday first) and month. */
+export const boardPeriods = ['today', 'week', 'month'] as const;
+export type BoardPeriod = (typeof boardPeriods)[number];
+
+/**
+ * `GET Dashboard/GetMembersBoardWorkDataTillDay` (§7, §9 page 1 and size 10): the members of the caller's data
+ * scope, optionally of one department or matching a name; rows ordered by the worked time of `Period` (most
+ * first), so page 1 is the top 10.
+ */
+export const membersBoardQuery = z.object({
+  UsersPageNo: pageNumber,
+  UsersPageCount: pageSize,
+  DepartmentId: z.uuid({ error: dashboardMessages.departmentNotFound }).optional(),
+  MemberName: z.string().trim().max(100).optional(),
+  Period: z.enum(boardPeriods).default('today'),
+});
+export type MembersBoardQuery = z.input<typeof membersBoardQuery>;
+
+/** A member board row (§3); times in seconds, counted in the member's own local days. */
+export const boardRow = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+  isOnline: z.boolean(),
+  departmentId: z.uuid().nullable(),
+  departmentName: z.string().nullable(),
+  timeZone: z.string(),
+  lastWorkedOnProjectName: z.string().nullable(),
+  /** Tasks do not exist yet: always null. */
+  lastWorkedOnTaskName: z.string().nullable(),
+  totalWorkingTimeToday: z.number().int(),
+  totalWorkingTimeThisWeek: z.number().int(),
+  totalWorkingTimeThisMonth: z.number().int(),
+  /** Activity of today (Σactive/Σtracked, 0–100), null without tracked time. */
+  activityToday: z.number().int().nullable(),
+  /** Tasks do not exist yet: always 0. */
+  totalOpenedTasksCount: z.number().int(),
+  /** Active projects the member belongs to. */
+  totalOpenedProjectsCount: z.number().int(),
+  /** Seconds since the member's last tracked activity; null when there has been none. */
+  timePastFromLastActivity: z.number().int().nullable(),
+});
+export type BoardRow = z.infer<typeof boardRow>;
+
+/** The board totals of §3 and the worked time of every member of the filtered scope. */
+export const membersBoard = z.object({
+  totalEmployeesWorkingTodayCount: z.number().int(),
+  totalEmployeesCount: z.number().int(),
+  onlineEmployeesCount: z.number().int(),
+  /** The caller's own time zone (ARCHITECTURE §5): what "now" is shown in. */
+  managerTimeZone: z.string(),
+  workedTodaySeconds: z.number().int(),
+  workedThisWeekSeconds: z.number().int(),
+  workedThisMonthSeconds: z.number().int(),
+  period: z.enum(boardPeriods),
+  members: z.array(boardRow),
+  pagination,
+  /** The caller's own row ("my statistics"), whatever the filters. */
+  me: boardRow.nullable(),
+  /** When the figures were read, ISO 8601 UTC. */
+  asOf: z.string(),
+});
+export type MembersBoard = z.infer<typeof membersBoard>;
+
+/**
+ * `GET Dashboard/GetProjectsAndAppsWorkingTimeAndPercentage` (§7): the whole data scope (optionally one
+ * department) over local days `fromDate`..`toDate` (at most 31).
+ */
+export const scopeDashboardQuery = z
+  .object({
+    fromDate: localDate,
+    toDate: localDate,
+    DepartmentId: z.uuid({ error: dashboardMessages.departmentNotFound }).optional(),
+  })
+  .superRefine(checkRange);
+export type ScopeDashboardQuery = z.input<typeof scopeDashboardQuery>;
+
+export const scopeDashboard = z.object({
+  fromDate: localDate,
+  toDate: localDate,
+  dayBasis: z.literal('memberLocalDay'),
+  totals: timelineTotals,
+  /** Members with time in the range. */
+  memberCount: z.number().int(),
+  projects: z.array(z.object({ project: timelineProject, ...share })),
+  apps: z.array(z.object({ id: z.uuid(), kind: z.enum(['app', 'url']), name: z.string(), ...share })),
+  otherApps: z.object(share),
+});
+export type ScopeDashboard = z.infer<typeof scopeDashboard>;

@@ -11,6 +11,7 @@ import { memberEndpoints } from './members.endpoints.ts';
 import { permissionEndpoints } from './permissions.endpoints.ts';
 import { profileEndpoints } from './profile.endpoints.ts';
 import { projectEndpoints } from './projects.endpoints.ts';
+import { reportEndpoints } from './reports.endpoints.ts';
 import { screenshotEndpoints } from './screenshots.endpoints.ts';
 import { settingsEndpoints } from './settings.endpoints.ts';
 import { structureEndpoints } from './structure.endpoints.ts';
@@ -33,6 +34,7 @@ export const catalogue = {
   permissions: permissionEndpoints,
   profile: profileEndpoints,
   projects: projectEndpoints,
+  reports: reportEndpoints,
   screenshots: screenshotEndpoints,
   settings: settingsEndpoints,
   structure: structureEndpoints,

@@ -33,6 +33,8 @@ export * from './profile.endpoints.ts';
 export * from './profile.ts';
 export * from './projects.endpoints.ts';
 export * from './projects.ts';
+export * from './reports.endpoints.ts';
+export * from './reports.ts';
 export * from './screenshots.endpoints.ts';
 export * from './screenshots.ts';
 export * from './settings.endpoints.ts';

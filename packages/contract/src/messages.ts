@@ -1,5 +1,6 @@
 import { accountMessages } from './accounts.ts';
 import { customerMessages, customerTemplates } from './customers.ts';
+import { dashboardMessages } from './dashboard.ts';
 import { dateMessages } from './dates.ts';
 import { fillMessage, type MessageParams } from './fill-message.ts';
 import { importMessages } from './imports.ts';
@@ -8,6 +9,7 @@ import { invitationMessages } from './invitations.ts';
 import { memberMessages } from './members.ts';
 import { profileMessages } from './profile.ts';
 import { projectMessages } from './projects.ts';
+import { reportMessages } from './reports.ts';
 import { screenshotMessages } from './screenshots.ts';
 import { settingsMessages } from './settings.ts';
 import { structureMessages } from './structure.ts';
@@ -75,6 +77,8 @@ export const messageGroups = {
   'structure.messages': structureMessages,
   'featureSettings.messages': settingsMessages,
   'timer.messages': timerMessages,
+  'reports.messages': reportMessages,
+  'dashboard.messages': dashboardMessages,
 } as const;
 
 type Groups = typeof messageGroups;

@@ -1,5 +1,5 @@
 import { type PermissionName, permissions } from '@worktrail/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { members } from '../members/members.table.ts';
@@ -52,6 +52,32 @@ export async function dataScope({ tx, auth }: { tx: Tx; auth: AuthContext }): Pr
     ...teammates.map((row) => row.memberId),
   ]);
   return { kind: 'members', memberIds: [...memberIds] };
+}
+
+/**
+ * The same rule as {@link dataScope}, as a condition on a member id column for one query, so a report reads its
+ * scope and its figures in one round trip: nothing for the whole organisation; for a team scope, oneself, the
+ * members assigned to one and the members of the active teams one leads; else oneself.
+ */
+export function scopeCondition({
+  auth,
+  memberColumn,
+}: {
+  auth: AuthContext;
+  memberColumn: SQLWrapper;
+}): SQL | undefined {
+  if (auth.permissions.has(permissions.dataScope.organization)) return undefined;
+  const { tenantId, memberId } = auth;
+  const column = memberColumn;
+  if (!auth.permissions.has(permissions.dataScope.team)) return sql`${column} = ${memberId}::uuid`;
+  return sql`(${column} = ${memberId}::uuid
+    OR ${column} IN (SELECT mm.member_id FROM manager_members mm
+                      WHERE mm.tenant_id = ${tenantId}::uuid AND mm.manager_member_id = ${memberId}::uuid)
+    OR ${column} IN (SELECT tm.member_id FROM team_members tm
+                       JOIN team_members lead ON lead.tenant_id = tm.tenant_id AND lead.team_id = tm.team_id
+                       JOIN teams t ON t.tenant_id = tm.tenant_id AND t.id = tm.team_id
+                      WHERE tm.tenant_id = ${tenantId}::uuid AND lead.member_id = ${memberId}::uuid
+                        AND lead.is_leader AND t.status = 'active'))`;
 }
 
 /** Whether every given member is inside the scope. */
