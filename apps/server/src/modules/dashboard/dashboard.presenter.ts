@@ -1,34 +1,56 @@
-import type { MemberDashboard, TimelineTotals } from '@worktrail/contract';
+import type { MemberDashboard, ScopeDashboard, TimelineTotals } from '@worktrail/contract';
 
 /** `part` as a percentage of `whole`, 0–100 with one decimal; 0 of nothing. */
 export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
 
 type ProjectSeconds = { id: string; name: string; colorCode: string; seconds: number };
 type AppSeconds = { id: string; kind: 'app' | 'url'; name: string; seconds: number };
+type Shares = Pick<MemberDashboard, 'projects' | 'apps' | 'otherApps'>;
 
 /**
- * The employee dashboard of one member over a range: projects as shares of the worked time, the top apps and
- * URLs as shares of all app and URL time, the rest summed as "other".
+ * Projects as shares of the worked time, the top apps and URLs as shares of all app and URL time, the rest summed
+ * as "other": what the dashboard of one member and of a whole scope both show.
  */
-export function presentDashboard({
-  memberId,
-  timeZone,
-  fromDate,
-  toDate,
-  summary,
+function presentShares({
+  workedSeconds,
   projects,
   apps,
 }: {
-  memberId: string;
-  timeZone: string;
-  fromDate: string;
-  toDate: string;
-  summary: { days: MemberDashboard['days']; totals: TimelineTotals };
+  workedSeconds: number;
   projects: ProjectSeconds[];
   apps: { top: AppSeconds[]; allSeconds: number };
-}): MemberDashboard {
-  const worked = summary.totals.workedSeconds;
+}): Shares {
   const otherSeconds = apps.allSeconds - apps.top.reduce((sum, app) => sum + app.seconds, 0);
+  return {
+    projects: projects.map(({ seconds, ...project }) => ({
+      project,
+      seconds,
+      percent: percentOf(seconds, workedSeconds),
+    })),
+    apps: apps.top.map((app) => ({ ...app, percent: percentOf(app.seconds, apps.allSeconds) })),
+    otherApps: { seconds: otherSeconds, percent: percentOf(otherSeconds, apps.allSeconds) },
+  };
+}
+
+type RangeFigures = {
+  fromDate: string;
+  toDate: string;
+  projects: ProjectSeconds[];
+  apps: { top: AppSeconds[]; allSeconds: number };
+};
+
+/** The employee dashboard of one member over a range. */
+export function presentDashboard({
+  memberId,
+  timeZone,
+  summary,
+  ...range
+}: RangeFigures & {
+  memberId: string;
+  timeZone: string;
+  summary: { days: MemberDashboard['days']; totals: TimelineTotals };
+}): MemberDashboard {
+  const { fromDate, toDate, projects, apps } = range;
   return {
     memberId,
     timeZone,
@@ -36,12 +58,23 @@ export function presentDashboard({
     toDate,
     totals: summary.totals,
     days: summary.days,
-    projects: projects.map(({ seconds, ...project }) => ({
-      project,
-      seconds,
-      percent: percentOf(seconds, worked),
-    })),
-    apps: apps.top.map((app) => ({ ...app, percent: percentOf(app.seconds, apps.allSeconds) })),
-    otherApps: { seconds: otherSeconds, percent: percentOf(otherSeconds, apps.allSeconds) },
+    ...presentShares({ workedSeconds: summary.totals.workedSeconds, projects, apps }),
+  };
+}
+
+/** The dashboard of a whole data scope over the same local days of each of its members. */
+export function presentScopeDashboard({
+  totals,
+  memberCount,
+  ...range
+}: RangeFigures & { totals: TimelineTotals; memberCount: number }): ScopeDashboard {
+  const { fromDate, toDate, projects, apps } = range;
+  return {
+    fromDate,
+    toDate,
+    dayBasis: 'memberLocalDay',
+    totals,
+    memberCount,
+    ...presentShares({ workedSeconds: totals.workedSeconds, projects, apps }),
   };
 }
