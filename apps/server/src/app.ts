@@ -22,6 +22,9 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { departmentsRoutes } from './modules/departments/departments.routes.ts';
+import { createExportJobHandler } from './modules/exports/exports.job.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { exportQueue } from './modules/exports/exports.service.ts';
 import { createFsBlobStore } from './modules/files/fs-blob-store.ts';
 import { createS3BlobStore } from './modules/files/s3-blob-store.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -48,6 +51,7 @@ import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
 import { positionsRoutes } from './modules/positions/positions.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { screenshotsRoutes } from './modules/screenshots/screenshots.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
@@ -160,10 +164,14 @@ export async function buildApp({
   });
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.stop());
+  const blobs = createBlobStore({ config, clock });
   // Jobs poll at the mail cadence (MAIL_POLL_MS; 0 in tests, which flush by hand).
   const jobs = startJobWorker({
     db,
-    handlers: { [importQueue]: createImportJobHandler({ db, clock }) },
+    handlers: {
+      [importQueue]: createImportJobHandler({ db, clock }),
+      [exportQueue]: createExportJobHandler({ db, clock, blobs }),
+    },
     intervalMs: config.mailPollMs,
     log: app.log,
     clock,
@@ -180,7 +188,6 @@ export async function buildApp({
   const throttle = redis
     ? createRedisThrottle({ redis, clock, prefix: `${config.redisPrefix}throttle:` })
     : createThrottle({ clock });
-  const blobs = createBlobStore({ config, clock });
   const moduleOptions = { config, db, clock, provider, throttle, blobs };
   await app.register(accountsRoutes, moduleOptions);
   await app.register(invitationsRoutes, moduleOptions);
@@ -188,6 +195,8 @@ export async function buildApp({
   await app.register(membersRoutes, moduleOptions);
   await app.register(customersRoutes, moduleOptions);
   await app.register(dashboardRoutes, moduleOptions);
+  await app.register(exportsRoutes, moduleOptions);
+  await app.register(reportsRoutes, moduleOptions);
   await app.register(departmentsRoutes, moduleOptions);
   await app.register(importsRoutes, moduleOptions);
   await app.register(positionsRoutes, moduleOptions);

@@ -74,6 +74,8 @@ export type Config = {
   google?: GoogleConfig;
   /** Where uploaded files live: `DATA_DIR/files` (default), or an S3-compatible bucket when set. */
   s3?: S3Config;
+  /** Rows beyond which a report export runs in the background; unset: reportLimits.maxDirectExportRows. */
+  exportDirectRows?: number;
 };
 
 export type S3Config = {

@@ -185,11 +185,18 @@ export const attendanceReport = z.object({
 });
 export type AttendanceReport = z.infer<typeof attendanceReport>;
 
+/** A group's name: a member, project, customer or department name, or the key of a day, week or month. */
+const groupLabel = z.string().meta({
+  description:
+    'Empty for the "none" group (key null: no customer, no department, no task), which clients name in their own ' +
+    'language (e.g. "No task").',
+});
+
 /** A row of a general report: a group with its figures and, with `ThenBy`, its subgroups. */
 export const generalGroup = z.object({
   /** The id, or the date (`YYYY-MM-DD`, a week's Monday, `YYYY-MM`); null for "none" (no customer, department or task). */
   key: z.string().nullable(),
-  label: z.string(),
+  label: groupLabel,
   figures: reportFigures,
   /** Members with time in the group, and member-days. */
   memberCount: z.number().int(),
@@ -199,7 +206,7 @@ export const generalGroup = z.object({
   children: z.array(
     z.object({
       key: z.string().nullable(),
-      label: z.string(),
+      label: groupLabel,
       figures: reportFigures,
       memberCount: z.number().int(),
       memberDays: z.number().int(),
@@ -260,7 +267,8 @@ export const projectMembersReport = z.object({
   projectsEmployeesListOut: z.array(projectMembersRow),
   totals: reportFigures,
 });
-export type ProjectMembersReport = z.infer<typeof projectMembersRow>;
+export type ProjectMembersReport = z.infer<typeof projectMembersReport>;
+export type ProjectMembersRow = z.infer<typeof projectMembersRow>;
 
 /** `TimeLineReport`: per member (paged), each local day of the range (§3 timeLineOut). */
 export const timelineReportRow = z.object({

@@ -1,6 +1,7 @@
 export * from '../modules/access/manager-members.table.ts';
 export * from '../modules/customers/customers.table.ts';
 export * from '../modules/departments/departments.table.ts';
+export * from '../modules/exports/exports.table.ts';
 export * from '../modules/identity/identity.table.ts';
 export * from '../modules/imports/imports.table.ts';
 export * from '../modules/invitations/invitations.table.ts';

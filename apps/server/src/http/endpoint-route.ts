@@ -49,14 +49,13 @@ function failureResponses(endpoint: Endpoint) {
 
 /** The success answers: the envelope of `result` (and of `accepted` under 202), or a file described by `result`. */
 function successResponses(endpoint: Endpoint) {
+  const accepted = endpoint.accepted ? { 202: okEnvelope(endpoint.accepted) } : {};
   if (endpoint.produces)
     return {
       200: { content: Object.fromEntries(endpoint.produces.map((type) => [type, { schema: endpoint.result }])) },
+      ...accepted,
     };
-  return {
-    200: okEnvelope(endpoint.result),
-    ...(endpoint.accepted ? { 202: okEnvelope(endpoint.accepted) } : {}),
-  };
+  return { 200: okEnvelope(endpoint.result), ...accepted };
 }
 
 /** Route hooks a call needs before its input is validated (an upload refused by its declared size). */

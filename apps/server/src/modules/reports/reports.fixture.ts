@@ -1,0 +1,145 @@
+import type { UploadSlot } from '@worktrail/contract';
+import { and, eq } from 'drizzle-orm';
+import { uuidv7 } from '../../db/ids.ts';
+import { inTenant } from '../../db/transactions.ts';
+import { members } from '../members/members.table.ts';
+import { addProjectMembers } from '../projects/projects.repository.ts';
+import { startTimelineWorld } from '../timeline/timeline.fixture.ts';
+import { slot } from '../tracker/tracker.fixture.ts';
+import { ingestSlots, startTrackedEntry, stopTrackedEntry } from '../tracker/tracker.service.ts';
+
+type Apps = UploadSlot['apps'];
+
+/**
+ * The timeline's world (Acme: Emma in New York, Nora in London, Eli in Riyadh managed by Mona) with hourly rates —
+ * Emma 50 USD, Nora 40 GBP, Eli none — everyone on "Build" and "Other", and helpers to record time through the
+ * tracker and to read the API.
+ */
+export async function startReportsWorld() {
+  const w = await startTimelineWorld();
+  const tenantId = w.acme.tenantId;
+  await inTenant({ db: w.t.db, tenantId }, async (tx) => {
+    for (const [email, hourlyRate, currency] of [
+      ['emma@acme.test', '50.00', 'USD'],
+      ['nora@acme.test', '40.00', 'GBP'],
+    ] as const)
+      await tx
+        .update(members)
+        .set({ hourlyRate, currency })
+        .where(and(eq(members.tenantId, tenantId), eq(members.id, w.id(email))));
+    await addProjectMembers({
+      tx,
+      tenantId,
+      projectId: w.projectIds.Other ?? '',
+      memberIds: ['emma@acme.test', 'nora@acme.test', 'eli@acme.test'].map(w.id),
+    });
+  });
+
+  /**
+   * Tracks `minutes` from `from` (on a 10-minute boundary) through the tracker's ingestion: start the entry, one
+   * slot per 10 minutes with `activeSeconds` of 600 active and the given apps, stop.
+   */
+  const track = async (
+    email: string,
+    project: string,
+    from: string,
+    minutes: number,
+    activeSeconds: number,
+    apps: Apps,
+  ) => {
+    const memberId = w.id(email);
+    const start = Date.parse(from);
+    await inTenant({ db: w.t.db, tenantId }, async (tx) => {
+      const ingest = { tx, tenantId, memberId, now: w.clock.now() };
+      const id = uuidv7();
+      await startTrackedEntry({ ...ingest, request: { id, projectId: w.projectIds[project] ?? '', startedAt: from } });
+      const slots = Array.from({ length: minutes / 10 }, (_, index) =>
+        slot(id, new Date(start + index * 600_000).toISOString(), { activeSeconds, apps }),
+      ) as UploadSlot[];
+      const result = await ingestSlots({ ...ingest, slots });
+      if (result.stored !== slots.length) throw new Error(`stored ${result.stored} of ${slots.length} slots`);
+      await stopTrackedEntry({ ...ingest, request: { id, endedAt: new Date(start + minutes * 60_000).toISOString() } });
+    });
+  };
+
+  /** A GET of the API as `as`. */
+  const get = (as: string, path: string, query: string) =>
+    w.call({ method: 'GET', url: `/api/v1/${path}?${query}`, as });
+
+  /** The result of a GET that must succeed. */
+  const result = async (as: string, path: string, query: string) => {
+    const response = await get(as, path, query);
+    if (response.statusCode !== 200) throw new Error(`${path}?${query}: ${response.statusCode} ${response.body}`);
+    return response.json().result;
+  };
+
+  return { ...w, track, get, result };
+}
+
+export type ReportsWorld = Awaited<ReturnType<typeof startReportsWorld>>;
+
+/**
+ * March 2026, across both DST changes (New York 8 March, London 29 March):
+ * - Emma (New York, 50% active): Build 04:00–07:00 UTC on 8 March — 23:00–24:00 EST on the 7th, then 00:00–03:00
+ *   on the 8th, a 23-hour day, so 1 h + 2 h; Other 13:00–14:00 UTC on the 9th (Figma); offline 14:00–15:30 UTC on
+ *   the 10th. 5.5 h → 275.00 USD.
+ * - Nora (London, 70% active): Build 23:00 UTC on 28 March to 00:30 on the 29th (1 h + 30 min); Other 00:30–01:30
+ *   UTC on the 29th (00:30–02:30 local across the jump, 1 h). 2.5 h → 100.00 GBP.
+ * - Eli (Riyadh, 90% active, no rate): Build 06:00–08:00 UTC on 10 March (the "Eli tool" app).
+ */
+export async function recordMarch(w: ReportsWorld) {
+  const code: Apps = [
+    { kind: 'app', name: 'Code', seconds: 400 },
+    { kind: 'url', name: 'https://github.com/acme/repo', seconds: 200 },
+  ];
+  await w.track('emma@acme.test', 'Build', '2026-03-08T04:00:00.000Z', 180, 300, code);
+  await w.track('emma@acme.test', 'Other', '2026-03-09T13:00:00.000Z', 60, 300, [
+    { kind: 'app', name: 'Figma', seconds: 500 },
+  ]);
+  const offline = await w.addOffline('owner@acme.test', 'emma@acme.test', {
+    startDateTime: '2026-03-10T14:00:00Z',
+    endDateTime: '2026-03-10T15:30:00Z',
+  });
+  if (offline.statusCode !== 200) throw new Error(offline.body);
+  await w.track('nora@acme.test', 'Build', '2026-03-28T23:00:00.000Z', 90, 420, code);
+  await w.track('nora@acme.test', 'Other', '2026-03-29T00:30:00.000Z', 60, 420, [
+    { kind: 'app', name: 'Slack', seconds: 300 },
+  ]);
+  await w.track('eli@acme.test', 'Build', '2026-03-10T06:00:00.000Z', 120, 540, [
+    { kind: 'app', name: 'Eli tool', seconds: 600 },
+  ]);
+}
+
+export type Totals = {
+  workedSeconds: number;
+  trackedSeconds: number;
+  activeSeconds: number;
+  offlineSeconds: number;
+  activityPercent: number | null;
+};
+export type SummaryDay = Totals & { date: string; firstStartAt: string | null; lastEndAt: string | null };
+
+/** Adds `seconds` to `name` in a tally. */
+export const tally = (into: Map<string, number>, name: string, seconds: number) =>
+  into.set(name, (into.get(name) ?? 0) + seconds);
+
+/**
+ * A member's March as the timeline answers the owner: the month summary, the day detail of each day with time, and
+ * the worked seconds per project and the seconds per app of those details.
+ */
+export async function marchOnTimeline(w: ReportsWorld, email: string) {
+  const owner = 'owner@acme.test';
+  const summary = await w.result(owner, 'Timeline/GetActivityMonthSummary', `month=2026-03&userId=${w.id(email)}`);
+  const days = (summary.days as SummaryDay[]).filter((day) => day.workedSeconds > 0);
+  const details = [];
+  for (const day of days)
+    details.push(await w.result(owner, 'Timeline/GetActivityMonthDetailed', `date=${day.date}&userId=${w.id(email)}`));
+  const projects = new Map<string, number>();
+  const apps = new Map<string, number>();
+  for (const detail of details) {
+    for (const project of detail.projects as Array<{ project: { name: string }; workedSeconds: number }>)
+      tally(projects, project.project.name, project.workedSeconds);
+    for (const app of detail.apps as Array<{ name: string; seconds: number }>) tally(apps, app.name, app.seconds);
+  }
+  return { summary, days, details, projects, apps, totals: summary.totals as Totals };
+}

@@ -1,0 +1,139 @@
+import type { ReportGrouping } from '@worktrail/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { FigureRow } from './reports.presenter.ts';
+import { figureColumns, headcountColumns, memberNameSql, type RowsRequest, reportRows } from './reports.rows.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+type Dimension = {
+  /**
+   * The group's key over the rollup rows `b`, kept in its own type (uuid, date) so grouping compares bytes, not
+   * text under the locale's collation; null is the "none" group (no customer, department or task).
+   */
+  key: SQL;
+  /** The key column `k` of the groups `g` as the report answers it: the id, `YYYY-MM-DD` or `YYYY-MM`. */
+  text: (k: string) => SQL;
+  /** Whether the key needs rows per project. */
+  perProject: boolean;
+  /** The joins that name key column `k` under the alias prefix `a`, and the label (empty for "none"). */
+  label: (k: string, a: string, tenantId: string) => { joins: SQL; text: SQL };
+};
+
+type Label = Dimension['label'];
+
+const idText = (k: string) => sql.raw(`g.${k}::text`);
+const dateText = (k: string) => sql.raw(`to_char(g.${k}, 'YYYY-MM-DD')`);
+const monthText = (k: string) => sql.raw(`to_char(g.${k}, 'YYYY-MM')`);
+
+/** Dates and the task (none yet) name themselves; a null key gets the empty label. */
+const namedByKey =
+  (text: (k: string) => SQL): Label =>
+  (k) => ({ joins: sql``, text: sql`coalesce(${text(k)}, '')` });
+
+/** The `name` of the row of a tenant table the key is the id of; empty when it names nothing. */
+const namedIn =
+  (table: 'projects' | 'customers' | 'departments'): Label =>
+  (k, a, tenantId) => {
+    const alias = sql.raw(`${a}_${table}`);
+    return {
+      joins: sql`LEFT JOIN ${sql.raw(table)} ${alias}
+                   ON ${alias}.tenant_id = ${tenantId}::uuid AND ${alias}.id = ${sql.raw(`g.${k}`)}`,
+      text: sql`coalesce(${alias}.name, '')`,
+    };
+  };
+
+/** A member's name as the reports show it. */
+const memberLabel: Label = (k, a, tenantId) => {
+  const [m, u] = [sql.raw(`${a}_members`), sql.raw(`${a}_users`)];
+  return {
+    joins: sql`LEFT JOIN members ${m} ON ${m}.tenant_id = ${tenantId}::uuid AND ${m}.id = ${sql.raw(`g.${k}`)}
+               LEFT JOIN users ${u} ON ${u}.id = ${m}.user_id`,
+    text: memberNameSql(`${a}_members`, `${a}_users`),
+  };
+};
+
+/** What each grouping of the general report groups by, and how its groups are named. */
+export const dimensions: Record<ReportGrouping, Dimension> = {
+  member: { key: sql`b.member_id`, text: idText, perProject: false, label: memberLabel },
+  project: { key: sql`b.project_id`, text: idText, perProject: true, label: namedIn('projects') },
+  customer: { key: sql`b.customer_id`, text: idText, perProject: true, label: namedIn('customers') },
+  // Tasks do not exist yet: all time is in one "none" group.
+  task: { key: sql`NULL::uuid`, text: idText, perProject: false, label: namedByKey(idText) },
+  department: { key: sql`b.department_id`, text: idText, perProject: false, label: namedIn('departments') },
+  day: { key: sql`b.day`, text: dateText, perProject: false, label: namedByKey(dateText) },
+  // date_trunc('week') is the Monday of the ISO week.
+  week: { key: sql`date_trunc('week', b.day)::date`, text: dateText, perProject: false, label: namedByKey(dateText) },
+  month: {
+    key: sql`date_trunc('month', b.day)::date`,
+    text: monthText,
+    perProject: false,
+    label: namedByKey(monthText),
+  },
+};
+
+/**
+ * The level of a general report row: 0 a subgroup (`ThenBy`), 1 a group, 3 the totals of a period.
+ * `is_current`: the period asked for, else the previous one (totals only).
+ */
+export type GeneralRow = FigureRow & {
+  is_current: boolean;
+  level: number;
+  k1: string | null;
+  k2: string | null;
+  label1: string;
+  label2: string;
+};
+
+/**
+ * The general report in one round trip: the rollup rows of `rows` keyed by the groupings and summed per group,
+ * subgroup and in total with GROUPING SETS, and the totals of the `previous` period (read per member-day unless its
+ * filters name projects: it has no groups); one row per currency, each with its members and member-days.
+ */
+export async function sumGeneralReport({
+  tx,
+  rows,
+  previous,
+  groupBy,
+  thenBy,
+}: {
+  tx: Tx;
+  rows: RowsRequest;
+  previous: RowsRequest | undefined;
+  groupBy: ReportGrouping;
+  thenBy: ReportGrouping | undefined;
+}) {
+  const tenantId = rows.auth.tenantId;
+  const first = dimensions[groupBy];
+  const second = thenBy ? dimensions[thenBy] : undefined;
+  const one = first.label('k1', 'l1', tenantId);
+  const two = second ? second.label('k2', 'l2', tenantId) : { joins: sql``, text: sql`''` };
+  const sets = second ? sql`(b.k1, b.k2, b.cur), (b.k1, b.cur), (b.cur)` : sql`(b.k1, b.cur), (b.cur)`;
+  const level = second ? sql`GROUPING(b.k1, b.k2)` : sql`GROUPING(b.k1) * 2 + 1`;
+  const previousTotals = previous
+    ? sql`UNION ALL
+        SELECT false, NULL, NULL, b.cur, 3, ${figureColumns}, ${headcountColumns(previous)}
+          FROM (${reportRows(previous)}) b GROUP BY b.cur`
+    : sql``;
+  return rowsOf<GeneralRow>(
+    await tx.execute(sql`
+      WITH b AS (${reportRows(rows)}),
+      keyed AS (
+        -- Only what the groups need: narrow rows sort in memory.
+        SELECT b.member_id, b.day, b.worked, b.tracked, b.active, b.offline, b.cur, b.amount,
+               ${first.key} AS k1, ${second ? second.key : sql`NULL::uuid`} AS k2
+          FROM b
+      ),
+      g AS (
+        SELECT true AS is_current, b.k1, ${second ? sql`b.k2` : sql`NULL::uuid AS k2`}, b.cur, ${level}::int AS level,
+               ${figureColumns}, ${headcountColumns(rows)}
+          FROM keyed b
+         GROUP BY GROUPING SETS (${sets})
+        ${previousTotals}
+      )
+      SELECT g.is_current, g.level, g.cur, g.worked, g.tracked, g.active, g.offline, g.amount, g.members,
+             g.member_days, ${first.text('k1')} AS k1, ${second ? second.text('k2') : sql`NULL::text`} AS k2,
+             ${one.text} AS label1, ${two.text} AS label2
+        FROM g ${one.joins} ${two.joins}`),
+  );
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marchOnTimeline, type ReportsWorld, recordMarch, startReportsWorld } from './reports.fixture.ts';
+
+let w: ReportsWorld;
+beforeAll(async () => {
+  w = await startReportsWorld();
+  await recordMarch(w);
+});
+afterAll(() => w.close());
+
+const owner = 'owner@acme.test';
+const march = 'FromDate=2026-03-01&ToDate=2026-03-31';
+const timelineOf = (email: string) => marchOnTimeline(w, email);
+
+type Figures = { workedSeconds: number; activity: number | null; amounts: unknown };
+type Group = {
+  key: string | null;
+  label: string;
+  figures: Figures;
+  memberCount: number;
+  memberDays: number;
+  averageSecondsPerMemberDay: number;
+  children: Group[];
+};
+const keysAndWorked = (groups: Group[]) => groups.map((group) => [group.key, group.figures.workedSeconds]);
+
+describe('the general report', () => {
+  it("groups by day then project, each member's local day with the projects of its day detail", async () => {
+    const report = await w.result(
+      owner,
+      'Reports/GeneralReport',
+      'FromDate=2026-03-07&ToDate=2026-03-10&GroupBy=day&ThenBy=project',
+    );
+    expect(report).toMatchObject({ groupBy: 'day', thenBy: 'project', dayBasis: 'memberLocalDay' });
+    expect(keysAndWorked(report.groups)).toEqual([
+      ['2026-03-07', 3600],
+      ['2026-03-08', 7200],
+      ['2026-03-09', 3600],
+      ['2026-03-10', 12_600],
+    ]);
+    const expected = new Map<string, Array<[string, number]>>();
+    for (const email of ['emma@acme.test', 'eli@acme.test'])
+      for (const detail of (await timelineOf(email)).details) {
+        const projects = expected.get(detail.date) ?? [];
+        for (const project of detail.projects as Array<{ project: { name: string }; workedSeconds: number }>) {
+          const known = projects.find(([name]) => name === project.project.name);
+          if (known) known[1] += project.workedSeconds;
+          else projects.push([project.project.name, project.workedSeconds]);
+        }
+        expected.set(detail.date, projects);
+      }
+    for (const group of report.groups as Group[])
+      expect(
+        group.children.map((child) => [child.label, child.figures.workedSeconds]),
+        String(group.key),
+      ).toEqual(expected.get(group.key ?? ''));
+    // 10 March: Emma's offline 1.5 h and Eli's 2 h on Build — two members, two member-days.
+    expect(report.groups[3]).toMatchObject({ memberCount: 2, memberDays: 2, averageSecondsPerMemberDay: 6300 });
+  });
+
+  it('keys weeks by their Monday and months as YYYY-MM, and names the "none" groups by an empty label', async () => {
+    const query = `${march}&MemberIds=${w.id('emma@acme.test')}`;
+    const weeks = await w.result(owner, 'Reports/GeneralReport', `${query}&GroupBy=week`);
+    // Saturday 7 and Sunday 8 March are in the week of Monday 2 March.
+    expect(keysAndWorked(weeks.groups)).toEqual([
+      ['2026-03-02', 10_800],
+      ['2026-03-09', 9000],
+    ]);
+    const months = await w.result(owner, 'Reports/GeneralReport', `${query}&GroupBy=month&ThenBy=customer`);
+    expect(keysAndWorked(months.groups)).toEqual([['2026-03', 19_800]]);
+    expect(months.groups[0].children).toMatchObject([{ label: 'Customer', figures: { workedSeconds: 19_800 } }]);
+    for (const grouping of ['task', 'department']) {
+      const none = await w.result(owner, 'Reports/GeneralReport', `${query}&GroupBy=${grouping}`);
+      expect(none.groups).toMatchObject([{ key: null, label: '', figures: { workedSeconds: 19_800 }, memberDays: 4 }]);
+    }
+  });
+
+  it('compares with the same number of days just before, with the same filters', async () => {
+    // 8–14 March against 1–7 March: only Emma's hour on the evening of 7 March (New York) lies before.
+    const report = await w.result(owner, 'Reports/GeneralReport', 'FromDate=2026-03-08&ToDate=2026-03-14');
+    expect(report.totals).toMatchObject({
+      fromDate: '2026-03-08',
+      toDate: '2026-03-14',
+      figures: { workedSeconds: 23_400 },
+      memberCount: 2,
+      memberDays: 4,
+      averageSecondsPerMemberDay: 5850,
+    });
+    expect(report.previous).toMatchObject({
+      fromDate: '2026-03-01',
+      toDate: '2026-03-07',
+      figures: { workedSeconds: 3600, activity: 50, amounts: [{ currency: 'USD', amount: 50 }] },
+      memberCount: 1,
+      memberDays: 1,
+    });
+    // The previous period never leaks into the groups.
+    expect(keysAndWorked(report.groups)).toEqual([
+      [w.id('emma@acme.test'), 16_200],
+      [w.id('eli@acme.test'), 7200],
+    ]);
+    const onlyEli = await w.result(
+      owner,
+      'Reports/GeneralReport',
+      `FromDate=2026-03-08&ToDate=2026-03-14&MemberIds=${w.id('eli@acme.test')}`,
+    );
+    expect(onlyEli.previous.figures.workedSeconds).toBe(0);
+    const without = await w.result(
+      owner,
+      'Reports/GeneralReport',
+      'FromDate=2026-03-08&ToDate=2026-03-14&Compare=false',
+    );
+    expect(without.previous).toBeNull();
+  });
+
+  it('narrows to projects and customers from the time per project', async () => {
+    const other = `${march}&ProjectIds=${w.projectIds.Other}`;
+    const general = await w.result(owner, 'Reports/GeneralReport', `${other}&GroupBy=member`);
+    expect(keysAndWorked(general.groups)).toEqual([
+      [w.id('emma@acme.test'), 3600],
+      [w.id('nora@acme.test'), 3600],
+    ]);
+    const attendance = await w.result(owner, 'Reports/AttendanceReport', other);
+    expect(
+      attendance.attendListOut.map((row: { date: string; totalSeconds: number }) => [row.date, row.totalSeconds]),
+    ).toEqual([
+      ['2026-03-29', 3600],
+      ['2026-03-09', 3600],
+    ]);
+    const pie = await w.result(owner, 'Reports/MembersPieChart', other);
+    expect(pie.totalWorkingMinutesForAll).toBe(120);
+    const all = await w.result(owner, 'Reports/ProjectsReport', march);
+    const customerId = all.projectOut[0].customer.id;
+    const ofCustomer = await w.result(owner, 'Reports/CustomersPieChart', `${march}&CustomerIds=${customerId}`);
+    expect(ofCustomer.customerPieCharts).toMatchObject([{ id: customerId, seconds: 36_000 }]);
+    const ofNobody = await w.result(owner, 'Reports/ProjectsReport', `${march}&CustomerIds=${w.projectIds.Other}`);
+    expect(ofNobody).toMatchObject({ projectOut: [], totals: { workedSeconds: 0, activity: null } });
+  });
+});

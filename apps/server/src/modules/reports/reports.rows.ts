@@ -1,0 +1,122 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../http/access.ts';
+import { scopeCondition } from '../access/data-scope.ts';
+
+/** The §7 filters as a report receives them: lists of ids, each optional; an empty list filters nothing. */
+export type ReportIdFilters = {
+  MemberIds?: string[] | undefined;
+  DepartmentIds?: string[] | undefined;
+  ProjectIds?: string[] | undefined;
+  CustomerIds?: string[] | undefined;
+};
+
+/** What every report reads: whose rollups, over which local days, and whether per project and with money. */
+export type RowsRequest = {
+  auth: AuthContext;
+  filters: ReportIdFilters;
+  from: string;
+  to: string;
+  /** Read `member_day_project` even without a project or customer filter (grouping by project or customer). */
+  perProject?: boolean;
+  /** Whether the caller may see rates: without, amounts stay null and nothing is grouped by currency. */
+  seesRates: boolean;
+};
+
+const given = (ids: string[] | undefined): ids is string[] => ids !== undefined && ids.length > 0;
+
+/** Whether the filters name projects or customers: then only `member_day_project` can answer (member_day has none). */
+const filtersByProject = (filters: ReportIdFilters) => given(filters.ProjectIds) || given(filters.CustomerIds);
+
+const inList = (column: SQL, ids: string[] | undefined) =>
+  given(ids) ? sql`${column} = ANY(${sql.param(ids)}::uuid[])` : undefined;
+
+/** Whether the rows of a request are per project (several rows per member-day) or per member-day. */
+export const readsPerProject = ({ perProject = false, filters }: Pick<RowsRequest, 'perProject' | 'filters'>) =>
+  perProject || filtersByProject(filters);
+
+/**
+ * The rollup rows a report sums, as one SQL subquery (ARCHITECTURE §5: reports read rollups only): one row per
+ * member and local day, or per member, local day and project when projects matter. Only members that are not
+ * deleted, inside the caller's data scope (the one rule, {@link scopeCondition}, evaluated in the same query) and
+ * matching the member and department filters; ids outside the scope simply match nothing. Each row says the
+ * member's currency and the amount its worked time earns (worked hours × hourly rate, numeric, unrounded) when the
+ * caller may see rates and the member has a rate and a currency. Columns: member_id, day, worked, tracked, active,
+ * offline, project_id, customer_id, department_id, cur, amount.
+ */
+export function reportRows({ auth, filters, from, to, perProject = false, seesRates }: RowsRequest): SQL {
+  const byProject = readsPerProject({ perProject, filters });
+  const conditions = [
+    sql`r.tenant_id = ${auth.tenantId}::uuid`,
+    sql`r.day BETWEEN ${from}::date AND ${to}::date`,
+    sql`m.status <> 'deleted'`,
+    // On the member, not the rollup: a small scope then reads each member's days by the rollup's key.
+    scopeCondition({ auth, memberColumn: sql`m.id` }),
+    inList(sql`m.id`, filters.MemberIds),
+    inList(sql`m.department_id`, filters.DepartmentIds),
+    byProject ? inList(sql`r.project_id`, filters.ProjectIds) : undefined,
+    byProject ? inList(sql`p.customer_id`, filters.CustomerIds) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  const rated = sql`m.hourly_rate IS NOT NULL AND m.currency IS NOT NULL`;
+  // Currencies are codes: compared byte by byte ("C"), grouping by them never pays for the locale's collation.
+  const money = seesRates
+    ? sql`(CASE WHEN ${rated} THEN m.currency END) COLLATE "C" AS cur,
+          CASE WHEN ${rated} THEN r.worked_seconds * m.hourly_rate / 3600 END AS amount`
+    : sql`NULL::text COLLATE "C" AS cur, NULL::numeric AS amount`;
+  const project = byProject
+    ? sql`r.project_id, p.customer_id`
+    : sql`NULL::uuid AS project_id, NULL::uuid AS customer_id`;
+  return sql`
+    SELECT r.member_id, r.day, r.worked_seconds AS worked, r.tracked_seconds AS tracked,
+           r.active_seconds AS active, r.offline_seconds AS offline, ${project}, m.department_id, ${money}
+      FROM ${byProject ? sql`member_day_project` : sql`member_day`} r
+      JOIN members m ON m.tenant_id = r.tenant_id AND m.id = r.member_id
+      ${byProject ? sql`JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id` : sql``}
+     WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
+/**
+ * The members a report may name, as the same rule without the rollups: not deleted, in scope, matching the member
+ * and department filters (the apps pie reads `member_day_app`, which has no project).
+ */
+export function reportMembersCondition({ auth, filters }: Pick<RowsRequest, 'auth' | 'filters'>): SQL {
+  const conditions = [
+    sql`m.tenant_id = ${auth.tenantId}::uuid`,
+    sql`m.status <> 'deleted'`,
+    scopeCondition({ auth, memberColumn: sql`m.id` }),
+    inList(sql`m.id`, filters.MemberIds),
+    inList(sql`m.department_id`, filters.DepartmentIds),
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return sql.join(conditions, sql` AND `);
+}
+
+/** A member's name as the reports show it: the organisation's name for them, else their account's, else username, else e-mail. */
+export const memberNameSql = (m: string, u: string) =>
+  sql.raw(`coalesce(nullif(trim(coalesce(${m}.name, ${u}.given_name) || ' ' || coalesce(${m}.surname, ${u}.family_name)), ''),
+           ${u}.username, ${u}.email)`);
+
+/** The IANA zone a member's days are counted in: their own, else the organisation's `Time_Zone`, else UTC. */
+export const memberZoneSql = (m: string) =>
+  sql.raw(`coalesce(${m}.time_zone, (SELECT os.value #>> '{}' FROM organisation_settings os
+                                      WHERE os.tenant_id = ${m}.tenant_id AND os.key = 'Time_Zone'), 'UTC')`);
+
+/** Sums of a set of rollup rows `b` and their amount (grouped by `b.cur`, so of one currency), as aggregate columns. */
+export const figureColumns = sql`
+  sum(b.worked)::bigint AS worked, sum(b.tracked)::bigint AS tracked, sum(b.active)::bigint AS active,
+  sum(b.offline)::bigint AS offline, round(sum(b.amount), 2)::text AS amount`;
+
+/** Members with worked time of a set of rollup rows `b`, as an aggregate column. */
+export const memberCountColumn = sql`count(DISTINCT b.member_id) FILTER (WHERE b.worked > 0)::int AS members`;
+
+/**
+ * Member-days with worked time of a set of rollup rows `b`, as an aggregate column: a row each when the rows are per
+ * member-day; per project, one member-day is several rows, so the pair is counted once (as its bytes, which sort far
+ * faster than a row value).
+ */
+export const memberDaysColumn = (rows: Pick<RowsRequest, 'perProject' | 'filters'>) =>
+  readsPerProject(rows)
+    ? sql`count(DISTINCT uuid_send(b.member_id) || date_send(b.day)) FILTER (WHERE b.worked > 0)::int AS member_days`
+    : sql`count(*) FILTER (WHERE b.worked > 0)::int AS member_days`;
+
+/** Members and member-days with worked time of a set of rollup rows `b`, as aggregate columns. */
+export const headcountColumns = (rows: Pick<RowsRequest, 'perProject' | 'filters'>) =>
+  sql`${memberCountColumn}, ${memberDaysColumn(rows)}`;
