@@ -214,6 +214,13 @@ test('the dashboard reads right to left in Arabic, with Arabic weekday names', a
   await page.getByRole('combobox', { name: en.language.label }).selectOption({ label: ar.language.ar });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The owner lands on the organisation dashboard; "My statistics" leads to her own member dashboard.
+  await page
+    .getByRole('radiogroup', { name: arDashboard.organisation.views.label })
+    .getByText(arDashboard.organisation.views.mine, { exact: true })
+    .click();
+  await page.getByRole('link', { name: arDashboard.organisation.mine.dashboard }).click();
+  await expect(page).toHaveURL(/\/dashboard\?member=/);
   await weekWithTime(page, arDashboard);
   await expectWeekdayNames(page, 'ar', arDashboard);
   const monday = weekdayNames('ar', 'short')[1] ?? '';

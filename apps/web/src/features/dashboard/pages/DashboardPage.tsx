@@ -1,55 +1,33 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { permissions } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useActivityUsers } from '../../../shared/activity/api/activity-api.ts';
-import { usePermission } from '../../../shared/permissions/use-permission.ts';
-import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { useSearchParams } from 'react-router';
+import { usePermissions } from '../../../shared/permissions/use-permission.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
-import { failureText } from '../components/dashboard-text.ts';
-import { MemberDashboard } from '../components/MemberDashboard.tsx';
-import { useDashboardSearch } from '../components/use-dashboard-search.ts';
+import { MemberView } from '../components/MemberView.tsx';
+import { OrganisationDashboard } from '../components/OrganisationDashboard.tsx';
 
 /**
- * `/dashboard`, the member view (§2 Employee dashboard): the signed-in member's own figures, or for owners and
- * managers any member of their data scope (`?member=`), over a day, week, month or custom range.
+ * `/dashboard`: owners and managers (members-read, ARCHITECTURE §7) see the organisation dashboard, and a member's
+ * employee dashboard with `?member=`; everyone else sees only their own employee dashboard.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { search, ...navigate } = useDashboardSearch();
-  const users = useActivityUsers();
-  // Members-read is what owners and managers hold; everyone else gets only their own dashboard (ARCHITECTURE §7).
-  const mayReview = usePermission(permissions.members.read);
-  const member = users.data?.find((user) => (search.memberId ? user.userId === search.memberId : user.isSelf));
+  const [params] = useSearchParams();
+  const grants = usePermissions();
+  const mayReview = grants.data?.[permissions.members.read] === true;
 
   const content = () => {
-    if (users.isError && !users.data)
+    // Without the map it is not known which dashboard is theirs; a failed map leaves everyone their own.
+    if (!grants.data && !grants.isError)
       return (
-        <LoadFailed
-          message={failureText(users.error, t('dashboard.errors.users'))}
-          onRetry={() => void users.refetch()}
-        />
-      );
-    if (!users.data)
-      return (
-        <Stack gap="md" aria-busy="true" aria-label={t('dashboard.member.loading')}>
+        <Stack gap="md" aria-busy="true" aria-label={t('dashboard.loading')}>
           <Skeleton height={64} radius="md" />
-          <Skeleton height={36} width={420} maw="100%" radius="md" />
           <Skeleton height={110} radius="md" />
         </Stack>
       );
-    if (!member)
-      return (
-        <Group gap="md" role="status">
-          <Text>{t('dashboard.member.notFound')}</Text>
-          {search.memberId && (
-            <Button component={Link} to="/dashboard" variant="light" size="xs">
-              {t('dashboard.member.ownDashboard')}
-            </Button>
-          )}
-        </Group>
-      );
-    return <MemberDashboard member={member} mayReview={mayReview} search={search} navigate={navigate} />;
+    if (mayReview && !params.get('member')) return <OrganisationDashboard />;
+    return <MemberView mayReview={mayReview} />;
   };
 
   return (
