@@ -25,6 +25,9 @@ const builtPages: Partial<Record<string, ComponentType>> = {
     () => import('../../features/feature-settings/pages/MemberSettingsPage.tsx'),
     'MemberSettingsPage',
   ),
+  attendance: lazyNamed(() => import('../../features/reports/pages/AttendancePage.tsx'), 'AttendancePage'),
+  generalReports: lazyNamed(() => import('../../features/reports/pages/GeneralReportsPage.tsx'), 'GeneralReportsPage'),
+  charts: lazyNamed(() => import('../../features/reports/pages/ChartsPage.tsx'), 'ChartsPage'),
 };
 
 const pageRoute = (item: NavItem) => {

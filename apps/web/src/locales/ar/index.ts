@@ -6,6 +6,7 @@ import device from './device.json';
 import featureSettings from './featureSettings.json';
 import imports from './imports.json';
 import projects from './projects.json';
+import reports from './reports.json';
 import settings from './settings.json';
 import structure from './structure.json';
 import teams from './teams.json';
@@ -22,6 +23,7 @@ export const dictionary = {
   featureSettings,
   imports,
   projects,
+  reports,
   settings,
   structure,
   teams,
