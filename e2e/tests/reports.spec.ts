@@ -3,6 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { reportEndpoints, timelineEndpoints } from '@worktrail/contract';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { expectNoSeriousAxeFindings } from '../src/axe.ts';
 import { demo } from '../src/demo.ts';
 import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
@@ -57,6 +58,7 @@ test('the owner reads the organisation dashboard and opens a member from the boa
   const board = page.getByRole('table', { name: dashboard.organisation.board.title });
   await expect(board.getByRole('button', { name: 'Emma Employee' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'organisation-dashboard-en');
+  await expectNoSeriousAxeFindings(page);
 
   // This month's view orders by this month's time; the member card leads to her own dashboard.
   await page.getByRole('radiogroup').getByText(dashboard.range.thisMonth, { exact: true }).click();
@@ -88,6 +90,7 @@ test('the owner reads attendance, groups the general report, reads the charts an
   const day = ((await summary.json()) as { result: { totals: { workedSeconds: number } } }).result.totals;
   expect(day.workedSeconds).toBe(row.totalSeconds);
   await keepScreenshot(page, testInfo, 'attendance-en');
+  await expectNoSeriousAxeFindings(page);
 
   // CSV: UTF-8 with a byte order mark, a header row, the member's row; named for the report and its dates.
   const csv = await exportAs(page, reports.attendance.title, 'csv');
@@ -127,6 +130,7 @@ test('the owner reads attendance, groups the general report, reads the charts an
   const general = page.getByRole('table', { name: reports.general.tabs.general });
   await expect(general.getByRole('row').nth(1)).toBeVisible();
   await keepScreenshot(page, testInfo, 'general-report-en');
+  await expectNoSeriousAxeFindings(page);
   const pdf = await exportAs(page, reports.general.tabs.general, 'pdf');
   expect(pdf.suggestedFilename()).toMatch(/^general_.*\.pdf$/);
   const printed = await pdfText(pdf);
@@ -138,6 +142,7 @@ test('the owner reads attendance, groups the general report, reads the charts an
   for (const title of [reports.charts.membersPie, reports.charts.projectsPie, reports.charts.customersPie])
     await expect(page.getByRole('table', { name: fill(reports.charts.table, { title }) })).toBeVisible();
   await keepScreenshot(page, testInfo, 'charts-en');
+  await expectNoSeriousAxeFindings(page);
 
   // In Arabic the same chart prints right to left with Arabic words.
   await page.getByRole('combobox', { name: en.language.label }).selectOption({ label: ar.language.ar });
@@ -147,6 +152,7 @@ test('the owner reads attendance, groups the general report, reads the charts an
   expect(arabic).toContain('مخطط الأعضاء');
   expect(arabic).toContain('Emma Employee');
   await keepScreenshot(page, testInfo, 'charts-ar');
+  await expectNoSeriousAxeFindings(page);
 });
 
 test("the manager's reports and exports hold only the members in their care", async ({ page }) => {

@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Direction } from '../shared/i18n/language.ts';
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 type AppProvidersProps = { queryClient: QueryClient; direction: Direction; children: ReactNode };
 
@@ -11,7 +11,7 @@ type AppProvidersProps = { queryClient: QueryClient; direction: Direction; child
 export function AppProviders({ queryClient, direction, children }: AppProvidersProps) {
   return (
     <DirectionProvider initialDirection={direction}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </ErrorBoundary>

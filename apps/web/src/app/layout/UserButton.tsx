@@ -15,7 +15,6 @@ export function UserButton({ user, ...buttonProps }: UserButtonProps) {
       color="gray"
       px="xs"
       leftSection={<Avatar name={name} color="initials" size="sm" aria-hidden="true" />}
-      aria-label={name}
       {...buttonProps}
     >
       <span className={classes.userName}>{name}</span>

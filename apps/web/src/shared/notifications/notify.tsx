@@ -16,6 +16,7 @@ export function notifySuccess(message: string, title: string = i18n.t('notificat
     message,
     icon: <StatusIcon type="success" />,
     autoClose: timings.toastMs,
+    closeButtonProps: { 'aria-label': i18n.t('notifications.close') },
   });
 }
 
@@ -28,5 +29,6 @@ export function notifyError(messageOrError: unknown, fallback: string = i18n.t('
     message: translateKnownMessage(errorMessage(messageOrError, fallback)),
     icon: <StatusIcon type="error" />,
     autoClose: timings.toastMs,
+    closeButtonProps: { 'aria-label': i18n.t('notifications.close') },
   });
 }
