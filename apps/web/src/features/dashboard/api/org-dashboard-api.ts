@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type BoardPeriod, dashboardEndpoints, structureEndpoints } from '@worktrail/contract';
+import {
+  type BoardPeriod,
+  type BoardRow,
+  dashboardEndpoints,
+  type MembersBoard,
+  structureEndpoints,
+} from '@worktrail/contract';
 import { activityKey } from '../../../shared/activity/api/activity-api.ts';
 import { api } from '../../../shared/api/api.ts';
 import type { DateRange } from '../components/dashboard-range.ts';
@@ -24,17 +30,32 @@ export type BoardParams = {
   name: string;
 };
 
+/**
+ * The time since each member's last activity as of now rather than as of the answer: an unchanged board comes back
+ * as a 304, so the browser hands over the body it cached, with the server's `asOf` of then.
+ */
+export function agedToNow(board: MembersBoard, now = Date.now()): MembersBoard {
+  const elapsed = Math.max(0, Math.floor((now - Date.parse(board.asOf)) / 1000));
+  const age = (row: BoardRow): BoardRow =>
+    row.timePastFromLastActivity === null
+      ? row
+      : { ...row, timePastFromLastActivity: row.timePastFromLastActivity + elapsed };
+  return { ...board, members: board.members.map(age), me: board.me && age(board.me) };
+}
+
 /** GET Dashboard/GetMembersBoardWorkDataTillDay (§7, §9): totals, the caller's own row and one page of members. */
-export const getMembersBoard = ({ period, page, size, departmentId, name }: BoardParams) =>
-  api(dashboardEndpoints.board, {
-    query: {
-      Period: period,
-      UsersPageNo: page,
-      UsersPageCount: size,
-      DepartmentId: departmentId ?? undefined,
-      MemberName: name.trim() || undefined,
-    },
-  });
+export const getMembersBoard = async ({ period, page, size, departmentId, name }: BoardParams) =>
+  agedToNow(
+    await api(dashboardEndpoints.board, {
+      query: {
+        Period: period,
+        UsersPageNo: page,
+        UsersPageCount: size,
+        DepartmentId: departmentId ?? undefined,
+        MemberName: name.trim() || undefined,
+      },
+    }),
+  );
 
 export const membersBoardQueryOptions = (params: BoardParams) =>
   queryOptions({ queryKey: [...organisationKey, 'board', params], queryFn: () => getMembersBoard(params), ...live });
