@@ -7,12 +7,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/sign-in.ts';
 import { manualClock, testConfig } from '../../../test/test-app.ts';
-import { type App, buildApp } from '../../app.ts';
+import { type App, buildApp, createBlobStore } from '../../app.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { BlobStore } from '../files/blob-store.ts';
 import { type ReportsWorld, recordMarch, startReportsWorld } from '../reports/reports.fixture.ts';
 import { rolePermissions, roles } from '../roles/roles.table.ts';
 import { askerAuth, createExportJobHandler } from './exports.job.ts';
+import { findExport } from './exports.repository.ts';
 import { getExport } from './exports.service.ts';
 
 let w: ReportsWorld;
@@ -32,6 +33,10 @@ afterAll(async () => {
   rmSync(smallDataDir, { recursive: true, force: true });
   await w.close();
 });
+
+/** The second server's blob store, as that server opens it. */
+const smallBlobs = () =>
+  createBlobStore({ config: testConfig({ exportDirectRows: 0, dataDir: smallDataDir }), clock: w.clock });
 
 const owner = 'owner@acme.test';
 const manager = 'mona@acme.test';
@@ -256,5 +261,25 @@ describe('a large export', () => {
     });
     expect((await getExport(at(23.9))).exportId).toBe(exportId);
     await expect(getExport(at(24))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('is cleared with its file by the next export job of its organisation once its 24 hours are over', async () => {
+    const old = (await exportOf(owner, 'Report=attendance&Format=csv', small)).json().result;
+    // Any export an earlier test left queued runs too.
+    expect(await small.jobs.flush()).toBeGreaterThanOrEqual(1);
+    const stored = await inTenant({ db: w.t.db, tenantId: w.acme.tenantId }, (tx) =>
+      findExport({ tx, tenantId: w.acme.tenantId, id: old.exportId }),
+    );
+    expect(stored?.blobKey).toBeTruthy();
+    expect(await smallBlobs().exists(stored?.blobKey ?? '')).toBe(true);
+
+    w.clock.advance(24 * 3_600_000);
+    await exportOf(owner, 'Report=attendance&Format=pdf', small);
+    expect(await small.jobs.flush()).toBe(1);
+    const after = await inTenant({ db: w.t.db, tenantId: w.acme.tenantId }, (tx) =>
+      findExport({ tx, tenantId: w.acme.tenantId, id: old.exportId }),
+    );
+    expect(after).toBeUndefined();
+    expect(await smallBlobs().exists(stored?.blobKey ?? '')).toBe(false);
   });
 });

@@ -8,7 +8,14 @@ import { findMemberAccess } from '../identity/member-access.repository.ts';
 import type { Job, JobHandler } from '../jobs/jobs.worker.ts';
 import { writeExportFile } from './export-file.ts';
 import { readExportTable } from './export-runner.ts';
-import { type ExportRow, findExport, findMemberUserId, updateExport } from './exports.repository.ts';
+import {
+  deleteExports,
+  type ExportRow,
+  findExport,
+  findMemberUserId,
+  listExpiredExports,
+  updateExport,
+} from './exports.repository.ts';
 import { exportBlobKey, mayExport } from './exports.service.ts';
 
 type ExportJobDeps = { db: Db; clock: Clock; blobs: BlobStore };
@@ -16,6 +23,21 @@ type ExportJobDeps = { db: Db; clock: Clock; blobs: BlobStore };
 /** Reading the report is the first 80% of the progress, writing the file the next 10%, storing it the rest. */
 const readShare = 80;
 const writtenProgress = 90;
+/** How many expired exports one job clears before its own work, so clearing never delays an export for long. */
+const sweepLimit = 50;
+
+/**
+ * Removes the organisation's exports past their 24 hours, files first: a file whose row is gone could never be
+ * found again, while a row whose file is gone is only removed on the next sweep. Each export job sweeps its own
+ * organisation, so an organisation that exports keeps no more than a day of files.
+ */
+export async function sweepExpiredExports({ db, clock, blobs, tenantId }: ExportJobDeps & { tenantId: string }) {
+  const expired = await inTenant({ db, tenantId }, (tx) =>
+    listExpiredExports({ tx, tenantId, now: clock.now(), limit: sweepLimit }),
+  );
+  for (const { blobKey } of expired) if (blobKey) await blobs.delete(blobKey);
+  await inTenant({ db, tenantId }, (tx) => deleteExports({ tx, tenantId, ids: expired.map((row) => row.id) }));
+}
 
 /**
  * The member who asked, as a request of theirs would be now: active, with their role's current permissions.
@@ -48,6 +70,7 @@ export function createExportJobHandler({ db, clock, blobs }: ExportJobDeps): Job
   return async (job: Job) => {
     const tenantId = job.organisationId;
     const exportId = typeof job.payload.exportId === 'string' ? job.payload.exportId : '';
+    await sweepExpiredExports({ db, clock, blobs, tenantId });
     const record = await inTenant({ db, tenantId }, (tx) => findExport({ tx, tenantId, id: exportId }));
     if (!record || record.status === 'done' || record.status === 'failed') return;
     const set = (changes: Parameters<typeof updateExport>[0]['set']) =>

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../members/members.table.ts';
 import { reportExports } from './exports.table.ts';
@@ -43,4 +43,19 @@ export async function findMemberUserId({ tx, tenantId, memberId }: Scoped & { me
     .from(members)
     .where(and(eq(members.tenantId, tenantId), eq(members.id, memberId)));
   return row?.userId;
+}
+
+/** Up to `limit` exports of the organisation past their lifetime, oldest first, with their files' keys. */
+export async function listExpiredExports({ tx, tenantId, now, limit }: Scoped & { now: Date; limit: number }) {
+  return tx
+    .select({ id: reportExports.id, blobKey: reportExports.blobKey })
+    .from(reportExports)
+    .where(and(eq(reportExports.tenantId, tenantId), lte(reportExports.expiresAt, now)))
+    .orderBy(asc(reportExports.expiresAt))
+    .limit(limit);
+}
+
+export async function deleteExports({ tx, tenantId, ids }: Scoped & { ids: string[] }) {
+  if (ids.length === 0) return;
+  await tx.delete(reportExports).where(and(eq(reportExports.tenantId, tenantId), inArray(reportExports.id, ids)));
 }
