@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { navItems } from '@worktrail/contract';
+import { dictionary as arabic } from '../../apps/web/src/locales/ar/index.ts';
+import { dictionary as english } from '../../apps/web/src/locales/en/index.ts';
 import { demoPassword } from './demo.ts';
 
-/** The web app's dictionary shape: the English file is the source of truth, Arabic has every key. */
-export type Dictionary = typeof import('../../apps/web/src/locales/en.json', { with: { type: 'json' }});
-const dictionary = (language: 'en' | 'ar'): Dictionary =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}.json`, import.meta.url), 'utf8'));
+/** The web app's whole dictionary (every feature's texts merged in): English is the source, Arabic has every key. */
+export type Dictionary = typeof english;
 
-export const en = dictionary('en');
-export const ar = dictionary('ar');
+export const en: Dictionary = english;
+export const ar: Dictionary = arabic;
 
 /** Sidebar labels in a language, in the §2 order. */
 export const sidebarLabels = (words: Dictionary) =>

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demo } from '../src/demo.ts';
-import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { ar, type Dictionary, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
+import { featureWords } from '../src/words.ts';
 
-type CustomerWords = typeof import('../../apps/web/src/locales/en/customers.json', { with: { type: 'json' }});
-const words = (language: 'en' | 'ar'): CustomerWords =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/customers.json`, import.meta.url), 'utf8'));
+type CustomerWords = Dictionary['customers'];
+const words = (language: 'en' | 'ar'): CustomerWords => featureWords(language, 'customers');
 const enCustomers = words('en');
 const arCustomers = words('ar');
 

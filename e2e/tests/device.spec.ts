@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { permissionEndpoints, trackerClient } from '@worktrail/contract';
 import { demo, demoPassword } from '../src/demo.ts';
-import { expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { type Dictionary, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { signInOnLoginPage } from '../src/journeys.ts';
+import { featureWords } from '../src/words.ts';
 
-type DeviceWords = typeof import('../../apps/web/src/locales/en/device.json', { with: { type: 'json' }});
-const words = (language: 'en' | 'ar'): DeviceWords =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/device.json`, import.meta.url), 'utf8'));
+type DeviceWords = Dictionary['device'];
+const words = (language: 'en' | 'ar'): DeviceWords => featureWords(language, 'device');
 const enDevice = words('en');
 const arDevice = words('ar');
 

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demo } from '../src/demo.ts';
-import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { ar, type Dictionary, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
+import { featureWords } from '../src/words.ts';
 
-type FeatureWords = typeof import('../../apps/web/src/locales/en/featureSettings.json', { with: { type: 'json' }});
-const words = (language: 'en' | 'ar'): FeatureWords =>
-  JSON.parse(
-    readFileSync(new URL(`../../apps/web/src/locales/${language}/featureSettings.json`, import.meta.url), 'utf8'),
-  );
+type FeatureWords = Dictionary['featureSettings'];
+const words = (language: 'en' | 'ar'): FeatureWords => featureWords(language, 'featureSettings');
 const enWords = words('en');
 const arWords = words('ar');
 const fill = (text: string, values: Record<string, string>) =>

@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { customersCsv, projectsXlsx } from '../fixtures/import-files.ts';
 import { demo } from '../src/demo.ts';
-import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { ar, type Dictionary, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
+import { featureWords } from '../src/words.ts';
 
-type ImportWords = typeof import('../../apps/web/src/locales/en/imports.json', { with: { type: 'json' }});
-const words = (language: 'en' | 'ar'): ImportWords =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/imports.json`, import.meta.url), 'utf8'));
+type ImportWords = Dictionary['imports'];
+const words = (language: 'en' | 'ar'): ImportWords => featureWords(language, 'imports');
 const enImports = words('en');
 const arImports = words('ar');
 

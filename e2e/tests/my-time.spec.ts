@@ -4,10 +4,9 @@ import { en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
 import { escapeRegExp, featureWords, fill, templatePattern as pattern } from '../src/words.ts';
 
-const feature = <T>(name: string): T => featureWords<T>('en', name);
-const timer = feature<typeof import('../../apps/web/src/locales/en/timer.json')>('timer');
-const timeline = feature<typeof import('../../apps/web/src/locales/en/timeline.json')>('timeline');
-const activity = feature<typeof import('../../apps/web/src/locales/en/activity.json')>('activity');
+const timer = featureWords('en', 'timer');
+const timeline = featureWords('en', 'timeline');
+const activity = featureWords('en', 'activity');
 
 /** A project Ethan (the second demo employee) works on (projects demo step). */
 const project = 'Warehouse dashboard';

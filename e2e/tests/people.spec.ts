@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { demo } from '../src/demo.ts';
-import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { ar, type Dictionary, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { featureWords } from '../src/words.ts';
 
-type StructureWords = typeof import('../../apps/web/src/locales/en/structure.json', { with: { type: 'json' }});
-const structureWords = (language: 'en' | 'ar'): StructureWords =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/structure.json`, import.meta.url), 'utf8'));
+type StructureWords = Dictionary['structure'];
+const structureWords = (language: 'en' | 'ar'): StructureWords => featureWords(language, 'structure');
 const enStructure = structureWords('en');
 const arStructure = structureWords('ar');
 const fill = (text: string, values: Record<string, string>) =>

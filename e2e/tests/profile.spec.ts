@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { demo } from '../src/demo.ts';
-import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { ar, type Dictionary, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
+import { featureWords } from '../src/words.ts';
 
-type SettingsWords = typeof import('../../apps/web/src/locales/en/settings.json', { with: { type: 'json' }});
-const settingsWords = (language: 'en' | 'ar'): SettingsWords =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/settings.json`, import.meta.url), 'utf8'));
+type SettingsWords = Dictionary['settings'];
+const settingsWords = (language: 'en' | 'ar'): SettingsWords => featureWords(language, 'settings');
 const enSettings = settingsWords('en');
 const arSettings = settingsWords('ar');
 const words = en.profile;

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demo } from '../src/demo.ts';
-import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { ar, type Dictionary, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
+import { featureWords } from '../src/words.ts';
 
-type ProjectWords = typeof import('../../apps/web/src/locales/en/projects.json', { with: { type: 'json' }});
-const words = (language: 'en' | 'ar'): ProjectWords =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/projects.json`, import.meta.url), 'utf8'));
+type ProjectWords = Dictionary['projects'];
+const words = (language: 'en' | 'ar'): ProjectWords => featureWords(language, 'projects');
 const enProjects = words('en');
 const arProjects = words('ar');
 

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { demo } from '../src/demo.ts';
-import { en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { type Dictionary, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
+import { featureWords } from '../src/words.ts';
 
-type TeamWords = typeof import('../../apps/web/src/locales/en/teams.json', { with: { type: 'json' }});
-const words = (language: 'en' | 'ar'): TeamWords =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/teams.json`, import.meta.url), 'utf8'));
+type TeamWords = Dictionary['teams'];
+const words = (language: 'en' | 'ar'): TeamWords => featureWords(language, 'teams');
 const enTeams = words('en');
 const arTeams = words('ar');
 const fill = (text: string, values: Record<string, string>) =>

@@ -1,16 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { timelineEndpoints, timelineMessages } from '@worktrail/contract';
 import { demo } from '../src/demo.ts';
-import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { ar, type Dictionary, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
 import { escapeRegExp, featureWords as feature, fill, templatePattern } from '../src/words.ts';
 
-type TimelineWords = typeof import('../../apps/web/src/locales/en/timeline.json', { with: { type: 'json' }});
-type ActivityWords = typeof import('../../apps/web/src/locales/en/activity.json', { with: { type: 'json' }});
-const enTimeline = feature<TimelineWords>('en', 'timeline');
-const arTimeline = feature<TimelineWords>('ar', 'timeline');
-const enActivity = feature<ActivityWords>('en', 'activity');
-const arActivity = feature<ActivityWords>('ar', 'activity');
+type TimelineWords = Dictionary['timeline'];
+type ActivityWords = Dictionary['activity'];
+const enTimeline = feature('en', 'timeline');
+const arTimeline = feature('ar', 'timeline');
+const enActivity = feature('en', 'activity');
+const arActivity = feature('ar', 'activity');
 
 /** Seconds of an English duration ("7 h 30 min") found in a text, whole minutes as the page shows them. */
 function durationSeconds(text: string | null): number {

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demo } from '../src/demo.ts';
-import { expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { type Dictionary, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
+import { featureWords } from '../src/words.ts';
 
-type TimerWords = typeof import('../../apps/web/src/locales/en/timer.json', { with: { type: 'json' }});
-const words = (language: 'en' | 'ar'): TimerWords =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${language}/timer.json`, import.meta.url), 'utf8'));
+type TimerWords = Dictionary['timer'];
+const words = (language: 'en' | 'ar'): TimerWords => featureWords(language, 'timer');
 const enTimer = words('en');
 const arTimer = words('ar');
 

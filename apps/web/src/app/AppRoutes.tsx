@@ -3,46 +3,69 @@ import { Route, Routes } from 'react-router';
 import { RequirePermission } from '../shared/permissions/RequirePermission.tsx';
 import { lazyNamed } from '../shared/ui/lazy-named.ts';
 import { PublicLayout } from './layout/PublicLayout.tsx';
+import { lazyFeature } from './lazy-feature.ts';
 import { LocalAccountsOnly } from './routes/LocalAccountsOnly.tsx';
 import { navRoutes } from './routes/nav-routes.tsx';
 import { RequireAuth } from './routes/RequireAuth.tsx';
 import { RequireUser } from './routes/RequireUser.tsx';
 import { RootRoute } from './routes/RootRoute.tsx';
 
-const HomePage = lazyNamed(() => import('../features/auth/pages/HomePage.tsx'), 'HomePage');
-const SigninCallbackPage = lazyNamed(
+const HomePage = lazyFeature('auth', () => import('../features/auth/pages/HomePage.tsx'), 'HomePage');
+const SigninCallbackPage = lazyFeature(
+  'auth',
   () => import('../features/auth/pages/SigninCallbackPage.tsx'),
   'SigninCallbackPage',
 );
-const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage.tsx'), 'LoginPage');
-const RegisterPage = lazyNamed(() => import('../features/auth/pages/RegisterPage.tsx'), 'RegisterPage');
-const VerifyEmailSentPage = lazyNamed(
+const LoginPage = lazyFeature('auth', () => import('../features/auth/pages/LoginPage.tsx'), 'LoginPage');
+const RegisterPage = lazyFeature('auth', () => import('../features/auth/pages/RegisterPage.tsx'), 'RegisterPage');
+const VerifyEmailSentPage = lazyFeature(
+  'auth',
   () => import('../features/auth/pages/VerifyEmailSentPage.tsx'),
   'VerifyEmailSentPage',
 );
-const VerifyEmailPage = lazyNamed(() => import('../features/auth/pages/VerifyEmailPage.tsx'), 'VerifyEmailPage');
-const ForgotPasswordPage = lazyNamed(
+const VerifyEmailPage = lazyFeature(
+  'auth',
+  () => import('../features/auth/pages/VerifyEmailPage.tsx'),
+  'VerifyEmailPage',
+);
+const ForgotPasswordPage = lazyFeature(
+  'auth',
   () => import('../features/auth/pages/ForgotPasswordPage.tsx'),
   'ForgotPasswordPage',
 );
-const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/ResetPasswordPage.tsx'), 'ResetPasswordPage');
-const ResetPasswordSuccessPage = lazyNamed(
+const ResetPasswordPage = lazyFeature(
+  'auth',
+  () => import('../features/auth/pages/ResetPasswordPage.tsx'),
+  'ResetPasswordPage',
+);
+const ResetPasswordSuccessPage = lazyFeature(
+  'auth',
   () => import('../features/auth/pages/ResetPasswordSuccessPage.tsx'),
   'ResetPasswordSuccessPage',
 );
-const BusinessSignUpPage = lazyNamed(
+const BusinessSignUpPage = lazyFeature(
+  'organization',
   () => import('../features/organization/pages/BusinessSignUpPage.tsx'),
   'BusinessSignUpPage',
 );
-const InviteTeamPage = lazyNamed(() => import('../features/invitations/pages/InviteTeamPage.tsx'), 'InviteTeamPage');
-const AcceptInvitationPage = lazyNamed(
+const InviteTeamPage = lazyFeature(
+  'invitations',
+  () => import('../features/invitations/pages/InviteTeamPage.tsx'),
+  'InviteTeamPage',
+);
+const AcceptInvitationPage = lazyFeature(
+  'invitations',
   () => import('../features/invitations/pages/AcceptInvitationPage.tsx'),
   'AcceptInvitationPage',
 );
-const DevicePage = lazyNamed(() => import('../features/device/pages/DevicePage.tsx'), 'DevicePage');
+const DevicePage = lazyFeature('device', () => import('../features/device/pages/DevicePage.tsx'), 'DevicePage');
 const NotFoundPage = lazyNamed(() => import('./routes/NotFoundPage.tsx'), 'NotFoundPage');
-const StructurePage = lazyNamed(() => import('../features/structure/pages/StructurePage.tsx'), 'StructurePage');
-const TeamsPage = lazyNamed(() => import('../features/teams/pages/TeamsPage.tsx'), 'TeamsPage');
+const StructurePage = lazyFeature(
+  'structure',
+  () => import('../features/structure/pages/StructurePage.tsx'),
+  'StructurePage',
+);
+const TeamsPage = lazyFeature('teams', () => import('../features/teams/pages/TeamsPage.tsx'), 'TeamsPage');
 
 /**
  * The route table: account screens in the public frame (some of them for a signed-in user, before or outside the

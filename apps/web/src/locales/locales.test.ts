@@ -1,7 +1,9 @@
 import { messageGroups, navItems } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
-import { dictionary as ar } from './ar/index.ts';
-import { dictionary as en } from './en/index.ts';
+import { dictionary as ar, lazyDictionaries as arLazy } from './ar/index.ts';
+import arShell from './ar.json';
+import { dictionary as en, lazyDictionaries as enLazy } from './en/index.ts';
+import enShell from './en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,11 +15,27 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 
 const english = new Map(leaves(en));
 const arabic = new Map(leaves(ar));
+const keysOf = (tree: Tree, prefix = '') => leaves(tree, prefix).map(([key]) => key);
 
 describe('dictionaries', () => {
   it('gives Arabic every English key and nothing else', () => {
     expect([...english.keys()].filter((key) => !arabic.has(key))).toEqual([]);
     expect([...arabic.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('splits both languages alike: the same first-screen keys, then the same dictionaries with the same keys', () => {
+    expect(keysOf(arShell)).toEqual(keysOf(enShell));
+    expect(Object.keys(arLazy)).toEqual(Object.keys(enLazy));
+    for (const [name, texts] of Object.entries(enLazy)) {
+      expect(keysOf(arLazy[name as keyof typeof arLazy]), name).toEqual(keysOf(texts));
+    }
+  });
+
+  it('keeps each text in one place: a lazily loaded dictionary only adds to what the first screen has', () => {
+    const shellKeys = new Set(keysOf(enShell));
+    const lazyKeys = Object.entries(enLazy).flatMap(([name, texts]) => keysOf(texts, `${name}.`));
+    expect(lazyKeys.filter((key) => shellKeys.has(key))).toEqual([]);
+    expect(english.size).toBe(shellKeys.size + lazyKeys.length);
   });
 
   it('has no empty texts in either language', () => {
@@ -65,6 +83,15 @@ describe('dictionaries', () => {
         expect(translated, key).toMatch(/[\u0600-\u06FF]/);
         const marks = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
         expect(marks(translated), key).toEqual(marks(text));
+      }
+    }
+  });
+
+  it('has every server text from the first screen on, as any screen may show one', () => {
+    const shellTexts = [new Map(leaves(enShell)), new Map(leaves(arShell))];
+    for (const [group, texts] of Object.entries(messageGroups)) {
+      for (const name of Object.keys(texts)) {
+        for (const texts of shellTexts) expect(texts.has(`${group}.${name}`), `${group}.${name}`).toBe(true);
       }
     }
   });

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { lazyDictionaries } from '../locales/en/index.ts';
 import { deleteCookie } from '../shared/browser/cookies.ts';
-import { changeLanguage, initI18n } from '../shared/i18n/i18n.ts';
+import { changeLanguage, type DictionaryName, initI18n, loadDictionaries } from '../shared/i18n/i18n.ts';
 
 // jsdom lacks the layout APIs Mantine reads.
 window.matchMedia ??= (query: string) =>
@@ -25,6 +26,8 @@ globalThis.ResizeObserver ??= class {
 };
 
 await initI18n('en');
+// Tests render screens without their lazy routes: every dictionary is there from the start, on a switch too.
+await loadDictionaries(Object.keys(lazyDictionaries) as DictionaryName[]);
 
 afterEach(async () => {
   cleanup();

@@ -5,12 +5,17 @@ import { Link } from 'react-router';
 import type { AuthUser } from '../../shared/auth/access-token.ts';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch.tsx';
 import { lazyNamed } from '../../shared/ui/lazy-named.ts';
+import { lazyFeature } from '../lazy-feature.ts';
 import { UserButton } from './UserButton.tsx';
 
 // The menu (popover positioning included) is only needed on click, so it loads after the first paint.
 const UserMenu = lazyNamed(() => import('./UserMenu.tsx'), 'UserMenu');
 // The web timer (project picker included) loads in its own chunk, after the first paint.
-const HeaderTimer = lazyNamed(() => import('../../features/timer/components/HeaderTimer.tsx'), 'HeaderTimer');
+const HeaderTimer = lazyFeature(
+  'timer',
+  () => import('../../features/timer/components/HeaderTimer.tsx'),
+  'HeaderTimer',
+);
 
 type AppHeaderProps = { user: AuthUser; navOpened: boolean; onToggleNav: () => void; navId: string };
 

@@ -10,11 +10,12 @@ import { logout } from '../../shared/auth/logout.ts';
 import { useLocalAccounts } from '../../shared/config/public-config.ts';
 import { confirmDialog } from '../../shared/dialogs/dialogs.tsx';
 import { usePermission } from '../../shared/permissions/use-permission.ts';
-import { lazyNamed } from '../../shared/ui/lazy-named.ts';
+import { lazyFeature } from '../lazy-feature.ts';
 import { UserButton } from './UserButton.tsx';
 
 // The modal and its form rules load when it is first opened.
-const ChangePasswordModal = lazyNamed(
+const ChangePasswordModal = lazyFeature(
+  'profile',
   () => import('../../features/profile/components/ChangePasswordModal.tsx'),
   'ChangePasswordModal',
 );

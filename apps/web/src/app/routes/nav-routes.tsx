@@ -3,31 +3,46 @@ import type { ComponentType } from 'react';
 import { Route } from 'react-router';
 import { RequirePermission } from '../../shared/permissions/RequirePermission.tsx';
 import { lazyNamed } from '../../shared/ui/lazy-named.ts';
+import { lazyFeature } from '../lazy-feature.ts';
 
 // Until an area is built its routes share this placeholder chunk; a built area lazy-loads its own page here.
 const PlaceholderPage = lazyNamed(() => import('./PlaceholderPage.tsx'), 'PlaceholderPage');
 
 /** The pages built so far, by sidebar key. */
 const builtPages: Partial<Record<string, ComponentType>> = {
-  dashboard: lazyNamed(() => import('../../features/dashboard/pages/DashboardPage.tsx'), 'DashboardPage'),
-  timeline: lazyNamed(() => import('../../features/timeline/pages/TimelinePage.tsx'), 'TimelinePage'),
-  members: lazyNamed(() => import('../../features/members/pages/MembersPage.tsx'), 'MembersPage'),
-  customers: lazyNamed(() => import('../../features/customers/pages/CustomersPage.tsx'), 'CustomersPage'),
-  dataImport: lazyNamed(() => import('../../features/imports/pages/DataImportPage.tsx'), 'DataImportPage'),
-  projects: lazyNamed(() => import('../../features/projects/pages/ProjectsPage.tsx'), 'ProjectsPage'),
-  myProfile: lazyNamed(() => import('../../features/profile/pages/MyProfilePage.tsx'), 'MyProfilePage'),
-  mySettings: lazyNamed(() => import('../../features/profile/pages/MySettingsPage.tsx'), 'MySettingsPage'),
-  featureSettings: lazyNamed(
+  dashboard: lazyFeature(
+    'dashboard',
+    () => import('../../features/dashboard/pages/DashboardPage.tsx'),
+    'DashboardPage',
+  ),
+  timeline: lazyFeature('timeline', () => import('../../features/timeline/pages/TimelinePage.tsx'), 'TimelinePage'),
+  members: lazyFeature('members', () => import('../../features/members/pages/MembersPage.tsx'), 'MembersPage'),
+  customers: lazyFeature(
+    'customers',
+    () => import('../../features/customers/pages/CustomersPage.tsx'),
+    'CustomersPage',
+  ),
+  dataImport: lazyFeature('imports', () => import('../../features/imports/pages/DataImportPage.tsx'), 'DataImportPage'),
+  projects: lazyFeature('projects', () => import('../../features/projects/pages/ProjectsPage.tsx'), 'ProjectsPage'),
+  myProfile: lazyFeature('profile', () => import('../../features/profile/pages/MyProfilePage.tsx'), 'MyProfilePage'),
+  mySettings: lazyFeature('profile', () => import('../../features/profile/pages/MySettingsPage.tsx'), 'MySettingsPage'),
+  featureSettings: lazyFeature(
+    'feature-settings',
     () => import('../../features/feature-settings/pages/FeatureSettingsPage.tsx'),
     'FeatureSettingsPage',
   ),
-  memberSettings: lazyNamed(
+  memberSettings: lazyFeature(
+    'feature-settings',
     () => import('../../features/feature-settings/pages/MemberSettingsPage.tsx'),
     'MemberSettingsPage',
   ),
-  attendance: lazyNamed(() => import('../../features/reports/pages/AttendancePage.tsx'), 'AttendancePage'),
-  generalReports: lazyNamed(() => import('../../features/reports/pages/GeneralReportsPage.tsx'), 'GeneralReportsPage'),
-  charts: lazyNamed(() => import('../../features/reports/pages/ChartsPage.tsx'), 'ChartsPage'),
+  attendance: lazyFeature('reports', () => import('../../features/reports/pages/AttendancePage.tsx'), 'AttendancePage'),
+  generalReports: lazyFeature(
+    'reports',
+    () => import('../../features/reports/pages/GeneralReportsPage.tsx'),
+    'GeneralReportsPage',
+  ),
+  charts: lazyFeature('reports', () => import('../../features/reports/pages/ChartsPage.tsx'), 'ChartsPage'),
 };
 
 const pageRoute = (item: NavItem) => {

@@ -1,27 +1,37 @@
-import core from '../ar.json';
-import activity from './activity.json';
-import customers from './customers.json';
-import dashboard from './dashboard.json';
-import device from './device.json';
-import featureSettings from './featureSettings.json';
-import imports from './imports.json';
-import projects from './projects.json';
-import reports from './reports.json';
-import settings from './settings.json';
-import structure from './structure.json';
-import teams from './teams.json';
-import timeline from './timeline.json';
-import timer from './timer.json';
+import shell from '../ar.json' with { type: 'json' };
+import { wholeDictionary } from '../whole-dictionary.ts';
+import account from './account.json' with { type: 'json' };
+import auth from './auth.json' with { type: 'json' };
+import customers from './customers.json' with { type: 'json' };
+import dashboard from './dashboard.json' with { type: 'json' };
+import device from './device.json' with { type: 'json' };
+import featureSettings from './featureSettings.json' with { type: 'json' };
+import imports from './imports.json' with { type: 'json' };
+import invitations from './invitations.json' with { type: 'json' };
+import members from './members.json' with { type: 'json' };
+import organization from './organization.json' with { type: 'json' };
+import profile from './profile.json' with { type: 'json' };
+import projects from './projects.json' with { type: 'json' };
+import reports from './reports.json' with { type: 'json' };
+import settings from './settings.json' with { type: 'json' };
+import structure from './structure.json' with { type: 'json' };
+import teams from './teams.json' with { type: 'json' };
+import timeline from './timeline.json' with { type: 'json' };
+import timer from './timer.json' with { type: 'json' };
 
-/** The Arabic dictionary: the shell's texts, then one file per feature (its top-level key). */
-export const dictionary = {
-  ...core,
-  activity,
+/** The Arabic dictionaries loaded with the screens that read them, by name: each is its top-level key. */
+export const lazyDictionaries = {
+  account,
+  auth,
   customers,
   dashboard,
   device,
   featureSettings,
   imports,
+  invitations,
+  members,
+  organization,
+  profile,
   projects,
   reports,
   settings,
@@ -30,3 +40,6 @@ export const dictionary = {
   timeline,
   timer,
 };
+
+/** The whole Arabic dictionary: the first screen's texts (../ar.json) with each lazily loaded one merged in. */
+export const dictionary = wholeDictionary(shell, lazyDictionaries);

@@ -20,8 +20,9 @@ export class ContractDriftError extends Error {
 }
 
 /** The endpoint's path with each `:name` segment replaced by its encoded parameter. */
-function pathOf(endpoint: Endpoint, params: Record<string, unknown> = {}): string {
-  if (!endpoint.params) return endpoint.path;
+function pathOf(endpoint: Endpoint, params: Record<string, unknown> | undefined): string {
+  // The production build knows a call by its route only (vite-plugin-contract-routes.ts): no params schema to ask.
+  if (!params) return endpoint.path;
   return endpoint.path.replace(/:(\w+)/g, (_segment, name: string) => encodeURIComponent(String(params[name])));
 }
 
