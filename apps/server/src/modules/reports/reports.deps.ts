@@ -16,19 +16,25 @@ export type ReportCall<Q> = { deps: ReportDeps; auth: AuthContext; query: Q };
  */
 export const seesRates = (auth: AuthContext) => auth.permissions.has(permissions.members.manage);
 
-/** The rollup rows of a report's query: its filters over `FromDate`..`ToDate`, or another range of days. */
+/**
+ * The rollup rows of a report's query: its filters over `FromDate`..`ToDate`, or another range of days. With
+ * `monthsAsOf` (the server's clock), whole months are read as month rows, for reports that never tell a row's day
+ * from the rest of its month.
+ */
 export function reportRequest({
   auth,
   query,
   from = query.FromDate,
   to = query.ToDate,
   perProject = false,
+  monthsAsOf,
 }: {
   auth: AuthContext;
   query: ReportIdFilters & { FromDate: string; ToDate: string };
   from?: string;
   to?: string;
   perProject?: boolean;
+  monthsAsOf?: Date | undefined;
 }): RowsRequest {
   const { MemberIds, DepartmentIds, ProjectIds, CustomerIds } = query;
   return {
@@ -37,6 +43,8 @@ export function reportRequest({
     from,
     to,
     perProject,
+    wholeMonths: monthsAsOf !== undefined,
+    today: monthsAsOf?.toISOString().slice(0, 10),
     seesRates: seesRates(auth),
   };
 }

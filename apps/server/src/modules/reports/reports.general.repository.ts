@@ -2,7 +2,8 @@ import type { ReportGrouping } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { FigureRow } from './reports.presenter.ts';
-import { figureColumns, headcountColumns, memberNameSql, type RowsRequest, reportRows } from './reports.rows.ts';
+import { memberNameSql, type RowsRequest, readsPerProject, reportRows } from './reports.rows.ts';
+import { groupSums } from './reports.sums.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -16,6 +17,8 @@ type Dimension = {
   text: (k: string) => SQL;
   /** Whether the key needs rows per project. */
   perProject: boolean;
+  /** Whether the key tells a day from the rest of its month: then whole months cannot be read as month rows. */
+  daily: boolean;
   /** The joins that name key column `k` under the alias prefix `a`, and the label (empty for "none"). */
   label: (k: string, a: string, tenantId: string) => { joins: SQL; text: SQL };
 };
@@ -55,19 +58,32 @@ const memberLabel: Label = (k, a, tenantId) => {
 
 /** What each grouping of the general report groups by, and how its groups are named. */
 export const dimensions: Record<ReportGrouping, Dimension> = {
-  member: { key: sql`b.member_id`, text: idText, perProject: false, label: memberLabel },
-  project: { key: sql`b.project_id`, text: idText, perProject: true, label: namedIn('projects') },
-  customer: { key: sql`b.customer_id`, text: idText, perProject: true, label: namedIn('customers') },
+  member: { key: sql`b.member_id`, text: idText, perProject: false, daily: false, label: memberLabel },
+  project: { key: sql`b.project_id`, text: idText, perProject: true, daily: false, label: namedIn('projects') },
+  customer: { key: sql`b.customer_id`, text: idText, perProject: true, daily: false, label: namedIn('customers') },
   // Tasks do not exist yet: all time is in one "none" group.
-  task: { key: sql`NULL::uuid`, text: idText, perProject: false, label: namedByKey(idText) },
-  department: { key: sql`b.department_id`, text: idText, perProject: false, label: namedIn('departments') },
-  day: { key: sql`b.day`, text: dateText, perProject: false, label: namedByKey(dateText) },
-  // date_trunc('week') is the Monday of the ISO week.
-  week: { key: sql`date_trunc('week', b.day)::date`, text: dateText, perProject: false, label: namedByKey(dateText) },
+  task: { key: sql`NULL::uuid`, text: idText, perProject: false, daily: false, label: namedByKey(idText) },
+  department: {
+    key: sql`b.department_id`,
+    text: idText,
+    perProject: false,
+    daily: false,
+    label: namedIn('departments'),
+  },
+  day: { key: sql`b.day`, text: dateText, perProject: false, daily: true, label: namedByKey(dateText) },
+  // date_trunc('week') is the Monday of the ISO week (on `timestamp`, so the session's zone never shifts it).
+  week: {
+    key: sql`date_trunc('week', b.day::timestamp)::date`,
+    text: dateText,
+    perProject: false,
+    daily: true,
+    label: namedByKey(dateText),
+  },
   month: {
-    key: sql`date_trunc('month', b.day)::date`,
+    key: sql`date_trunc('month', b.day::timestamp)::date`,
     text: monthText,
     perProject: false,
+    daily: false,
     label: namedByKey(monthText),
   },
 };
@@ -87,8 +103,8 @@ export type GeneralRow = FigureRow & {
 
 /**
  * The general report in one round trip: the rollup rows of `rows` keyed by the groupings and summed per group,
- * subgroup and in total with GROUPING SETS, and the totals of the `previous` period (read per member-day unless its
- * filters name projects: it has no groups); one row per currency, each with its members and member-days.
+ * subgroup and in total with GROUPING SETS ({@link groupSums}), and the totals of the `previous` period; one row per
+ * currency, each with its members and member-days.
  */
 export async function sumGeneralReport({
   tx,
@@ -108,27 +124,37 @@ export async function sumGeneralReport({
   const second = thenBy ? dimensions[thenBy] : undefined;
   const one = first.label('k1', 'l1', tenantId);
   const two = second ? second.label('k2', 'l2', tenantId) : { joins: sql``, text: sql`''` };
-  const sets = second ? sql`(b.k1, b.k2, b.cur), (b.k1, b.cur), (b.cur)` : sql`(b.k1, b.cur), (b.cur)`;
-  const level = second ? sql`GROUPING(b.k1, b.k2)` : sql`GROUPING(b.k1) * 2 + 1`;
+  const [k1, k2, cur] = [sql`b.k1`, sql`b.k2`, sql`b.cur`];
+  const groups = groupSums({
+    from: sql`keyed`,
+    sets: [...(second ? [[k1, k2, cur]] : []), [k1, cur], [cur]],
+    level: second ? sql`GROUPING(b.k1, b.k2)` : sql`GROUPING(b.k1) * 2 + 1`,
+    memberDays: true,
+    overlapping: readsPerProject(rows),
+  });
   const previousTotals = previous
     ? sql`UNION ALL
-        SELECT false, NULL, NULL, b.cur, 3, ${figureColumns}, ${headcountColumns(previous)}
-          FROM (${reportRows(previous)}) b GROUP BY b.cur`
+        SELECT false, NULL, NULL, p.* FROM (${groupSums({
+          from: sql`(${reportRows(previous)})`,
+          sets: [[cur]],
+          level: sql`3`,
+          memberDays: true,
+          overlapping: readsPerProject(previous),
+        })}) p`
     : sql``;
   return rowsOf<GeneralRow>(
     await tx.execute(sql`
       WITH b AS (${reportRows(rows)}),
       keyed AS (
-        -- Only what the groups need: narrow rows sort in memory.
-        SELECT b.member_id, b.day, b.worked, b.tracked, b.active, b.offline, b.cur, b.amount,
+        -- Only what the groups need: narrow rows hash in memory.
+        SELECT b.member_id, b.day, b.worked, b.tracked, b.active, b.offline, b.worked_days, b.cur, b.rate,
                ${first.key} AS k1, ${second ? second.key : sql`NULL::uuid`} AS k2
           FROM b
       ),
       g AS (
-        SELECT true AS is_current, b.k1, ${second ? sql`b.k2` : sql`NULL::uuid AS k2`}, b.cur, ${level}::int AS level,
-               ${figureColumns}, ${headcountColumns(rows)}
-          FROM keyed b
-         GROUP BY GROUPING SETS (${sets})
+        SELECT true AS is_current, ${second ? sql`c.k1, c.k2` : sql`c.k1, NULL::uuid AS k2`}, c.cur, c.level, c.worked,
+               c.tracked, c.active, c.offline, c.amount, c.members, c.member_days
+          FROM (${groups}) c
         ${previousTotals}
       )
       SELECT g.is_current, g.level, g.cur, g.worked, g.tracked, g.active, g.offline, g.amount, g.members,

@@ -21,20 +21,23 @@ import { sumProjectMembers, sumProjects } from './reports.projects.repository.ts
  * `FromDate`. One round trip: the previous period is read with the current one.
  */
 export function readGeneralReport({
-  deps: { db },
+  deps: { db, clock },
   auth,
   query,
 }: ReportCall<z.output<typeof generalReportQuery>>): Promise<GeneralReport> {
   const { FromDate: from, ToDate: to, GroupBy: groupBy, ThenBy: thenBy } = query;
   const days = daysInRange(from, to);
   const previousRange = query.Compare ? { fromDate: shiftDate(from, -days), toDate: shiftDate(from, -1) } : undefined;
+  const groupings = [dimensions[groupBy], ...(thenBy ? [dimensions[thenBy]] : [])];
   const rows = reportRequest({
     auth,
     query,
-    perProject: dimensions[groupBy].perProject || (thenBy !== undefined && dimensions[thenBy].perProject),
+    perProject: groupings.some((grouping) => grouping.perProject),
+    monthsAsOf: groupings.some((grouping) => grouping.daily) ? undefined : clock.now(),
   });
+  // The previous period has no groups, only totals: its whole months are read as months.
   const previous = previousRange
-    ? reportRequest({ auth, query, from: previousRange.fromDate, to: previousRange.toDate })
+    ? reportRequest({ auth, query, from: previousRange.fromDate, to: previousRange.toDate, monthsAsOf: clock.now() })
     : undefined;
   return inTenant({ db, tenantId: auth.tenantId }, async (tx) =>
     presentGeneralReport({
@@ -50,11 +53,11 @@ export function readGeneralReport({
 
 /** `ProjectsReport` (§3 projectOut): worked time per project with its customer and members, most worked first. */
 export function readProjectsReport({
-  deps: { db },
+  deps: { db, clock },
   auth,
   query,
 }: ReportCall<z.output<typeof reportQuery>>): Promise<ProjectsReport> {
-  const rows = reportRequest({ auth, query });
+  const rows = reportRequest({ auth, query, monthsAsOf: clock.now() });
   return inTenant({ db, tenantId: auth.tenantId }, async (tx) =>
     presentProjectsReport({
       range: { fromDate: query.FromDate, toDate: query.ToDate },
@@ -66,11 +69,11 @@ export function readProjectsReport({
 
 /** `ProjectMembersReport` (§3 projectsEmployeesListOut): per project, each member's worked time. */
 export function readProjectMembersReport({
-  deps: { db },
+  deps: { db, clock },
   auth,
   query,
 }: ReportCall<z.output<typeof reportQuery>>): Promise<ProjectMembersReport> {
-  const rows = reportRequest({ auth, query });
+  const rows = reportRequest({ auth, query, monthsAsOf: clock.now() });
   return inTenant({ db, tenantId: auth.tenantId }, async (tx) =>
     presentProjectMembersReport({
       range: { fromDate: query.FromDate, toDate: query.ToDate },

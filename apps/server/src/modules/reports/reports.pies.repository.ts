@@ -1,6 +1,7 @@
 import { reportLimits } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rollupsOf } from './reports.rollups.ts';
 import { memberNameSql, type RowsRequest, reportMembersCondition, reportRows } from './reports.rows.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -90,16 +91,16 @@ export async function sumPie({ tx, rows, of }: { tx: Tx; rows: RowsRequest; of: 
  */
 export async function sumAppsPie({ tx, rows }: { tx: Tx; rows: RowsRequest }) {
   const tenantId = rows.auth.tenantId;
+  const { from, to, wholeMonths = false, today } = rows;
   const { MemberIds, DepartmentIds } = rows.filters;
   const memberRows = reportRows({ ...rows, filters: { MemberIds, DepartmentIds } });
   return rowsOf<PieRow>(
     await tx.execute(sql`
       WITH per AS (
         SELECT r.app_id AS id, sum(r.seconds)::bigint AS seconds, NULL::bigint AS tracked, NULL::bigint AS active
-          FROM member_day_app r
+          FROM (${rollupsOf({ rollup: 'app', tenantId, from, to, wholeMonths, today })}) r
           JOIN members m ON m.tenant_id = r.tenant_id AND m.id = r.member_id
-         WHERE r.tenant_id = ${tenantId}::uuid AND r.day BETWEEN ${rows.from}::date AND ${rows.to}::date
-           AND ${reportMembersCondition(rows)}
+         WHERE ${reportMembersCondition(rows)}
          GROUP BY r.app_id HAVING sum(r.seconds) > 0
       ),
       activity AS (

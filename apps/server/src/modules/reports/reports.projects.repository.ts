@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { FigureRow } from './reports.presenter.ts';
-import { figureColumns, memberCountColumn, memberNameSql, type RowsRequest, reportRows } from './reports.rows.ts';
+import { figureColumns, memberNameSql, type RowsRequest, reportRows } from './reports.rows.ts';
+import { groupSums } from './reports.sums.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -26,13 +27,15 @@ export type ProjectRow = FigureRow &
 /** Worked time per project (per project and currency) and the totals, in one round trip. */
 export async function sumProjects({ tx, rows }: { tx: Tx; rows: RowsRequest }) {
   const tenantId = rows.auth.tenantId;
+  const [project, cur] = [sql`b.project_id`, sql`b.cur`];
   return rowsOf<ProjectRow>(
     await tx.execute(sql`
       WITH b AS (${reportRows({ ...rows, perProject: true })}),
-      g AS (
-        SELECT b.project_id, b.cur, GROUPING(b.project_id)::int AS level, ${figureColumns}, ${memberCountColumn}
-          FROM b GROUP BY GROUPING SETS ((b.project_id, b.cur), (b.cur))
-      )
+      g AS (${groupSums({
+        from: sql`b`,
+        sets: [[project, cur], [cur]],
+        level: sql`GROUPING(b.project_id)`,
+      })})
       SELECT g.*, ${projectColumns}, p.status, p.max_working_hours::text AS max_working_hours
         FROM g ${projectJoins(tenantId)}`),
   );

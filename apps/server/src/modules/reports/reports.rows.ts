@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../http/access.ts';
 import { scopeCondition } from '../access/data-scope.ts';
+import { rollupsOf } from './reports.rollups.ts';
 
 /** The §7 filters as a report receives them: lists of ids, each optional; an empty list filters nothing. */
 export type ReportIdFilters = {
@@ -18,6 +19,13 @@ export type RowsRequest = {
   to: string;
   /** Read `member_day_project` even without a project or customer filter (grouping by project or customer). */
   perProject?: boolean;
+  /**
+   * Read the whole months inside `from`..`to` from the month rollups, one row per member (and project) and month
+   * instead of one per day: for reports that never tell a row's day from the rest of its month.
+   */
+  wholeMonths?: boolean;
+  /** The server's date (UTC), with `wholeMonths`: a range up to about today reads its last month as months too. */
+  today?: string;
   /** Whether the caller may see rates: without, amounts stay null and nothing is grouped by currency. */
   seesRates: boolean;
 };
@@ -36,18 +44,28 @@ export const readsPerProject = ({ perProject = false, filters }: Pick<RowsReques
 
 /**
  * The rollup rows a report sums, as one SQL subquery (ARCHITECTURE §5: reports read rollups only): one row per
- * member and local day, or per member, local day and project when projects matter. Only members that are not
- * deleted, inside the caller's data scope (the one rule, {@link scopeCondition}, evaluated in the same query) and
- * matching the member and department filters; ids outside the scope simply match nothing. Each row says the
- * member's currency and the amount its worked time earns (worked hours × hourly rate, numeric, unrounded) when the
- * caller may see rates and the member has a rate and a currency. Columns: member_id, day, worked, tracked, active,
- * offline, project_id, customer_id, department_id, cur, amount.
+ * member and local day, or per member, local day and project when projects matter — or per month for the whole
+ * months of the range with `wholeMonths`. Only members that are not deleted, inside the caller's data scope (the one
+ * rule, {@link scopeCondition}, evaluated in the same query) and matching the member and department filters; ids
+ * outside the scope simply match nothing. Each row says the member's currency and hourly `rate`, and what its worked
+ * time earns as worked seconds × hourly rate (`rate_seconds`: the amount × 3600, exact, so days and months sum to the
+ * same cent), when the caller may see rates and the member has a rate and a currency. Columns: member_id, day,
+ * worked, tracked, active, offline, worked_days (bit d − 1 for each day d of the row's month with worked time),
+ * project_id, customer_id, department_id, cur, rate, rate_seconds.
  */
-export function reportRows({ auth, filters, from, to, perProject = false, seesRates }: RowsRequest): SQL {
+export function reportRows({
+  auth,
+  filters,
+  from,
+  to,
+  perProject = false,
+  wholeMonths = false,
+  today,
+  seesRates,
+}: RowsRequest): SQL {
   const byProject = readsPerProject({ perProject, filters });
   const conditions = [
-    sql`r.tenant_id = ${auth.tenantId}::uuid`,
-    sql`r.day BETWEEN ${from}::date AND ${to}::date`,
+    sql`m.tenant_id = ${auth.tenantId}::uuid`,
     sql`m.status <> 'deleted'`,
     // On the member, not the rollup: a small scope then reads each member's days by the rollup's key.
     scopeCondition({ auth, memberColumn: sql`m.id` }),
@@ -60,15 +78,17 @@ export function reportRows({ auth, filters, from, to, perProject = false, seesRa
   // Currencies are codes: compared byte by byte ("C"), grouping by them never pays for the locale's collation.
   const money = seesRates
     ? sql`(CASE WHEN ${rated} THEN m.currency END) COLLATE "C" AS cur,
-          CASE WHEN ${rated} THEN r.worked_seconds * m.hourly_rate / 3600 END AS amount`
-    : sql`NULL::text COLLATE "C" AS cur, NULL::numeric AS amount`;
+          CASE WHEN ${rated} THEN m.hourly_rate END AS rate,
+          CASE WHEN ${rated} THEN r.worked_seconds * m.hourly_rate END AS rate_seconds`
+    : sql`NULL::text COLLATE "C" AS cur, NULL::numeric AS rate, NULL::numeric AS rate_seconds`;
   const project = byProject
     ? sql`r.project_id, p.customer_id`
     : sql`NULL::uuid AS project_id, NULL::uuid AS customer_id`;
   return sql`
     SELECT r.member_id, r.day, r.worked_seconds AS worked, r.tracked_seconds AS tracked,
-           r.active_seconds AS active, r.offline_seconds AS offline, ${project}, m.department_id, ${money}
-      FROM ${byProject ? sql`member_day_project` : sql`member_day`} r
+           r.active_seconds AS active, r.offline_seconds AS offline, r.worked_days, ${project}, m.department_id,
+           ${money}
+      FROM (${rollupsOf({ rollup: byProject ? 'project' : 'member', tenantId: auth.tenantId, from, to, wholeMonths, today })}) r
       JOIN members m ON m.tenant_id = r.tenant_id AND m.id = r.member_id
       ${byProject ? sql`JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id` : sql``}
      WHERE ${sql.join(conditions, sql` AND `)}`;
@@ -102,13 +122,10 @@ export const memberZoneSql = (m: string) =>
 /** Sums of a set of rollup rows `b` and their amount (grouped by `b.cur`, so of one currency), as aggregate columns. */
 export const figureColumns = sql`
   sum(b.worked)::bigint AS worked, sum(b.tracked)::bigint AS tracked, sum(b.active)::bigint AS active,
-  sum(b.offline)::bigint AS offline, round(sum(b.amount), 2)::text AS amount`;
-
-/** Members with worked time of a set of rollup rows `b`, as an aggregate column. */
-export const memberCountColumn = sql`count(DISTINCT b.member_id) FILTER (WHERE b.worked > 0)::int AS members`;
+  sum(b.offline)::bigint AS offline, round(sum(b.rate_seconds) / 3600, 2)::text AS amount`;
 
 /**
- * Member-days with worked time of a set of rollup rows `b`, as an aggregate column: a row each when the rows are per
+ * Member-days with worked time of a set of day rows `b`, as an aggregate column: a row each when the rows are per
  * member-day; per project, one member-day is several rows, so the pair is counted once (as its bytes, which sort far
  * faster than a row value).
  */
@@ -116,7 +133,3 @@ export const memberDaysColumn = (rows: Pick<RowsRequest, 'perProject' | 'filters
   readsPerProject(rows)
     ? sql`count(DISTINCT uuid_send(b.member_id) || date_send(b.day)) FILTER (WHERE b.worked > 0)::int AS member_days`
     : sql`count(*) FILTER (WHERE b.worked > 0)::int AS member_days`;
-
-/** Members and member-days with worked time of a set of rollup rows `b`, as aggregate columns. */
-export const headcountColumns = (rows: Pick<RowsRequest, 'perProject' | 'filters'>) =>
-  sql`${memberCountColumn}, ${memberDaysColumn(rows)}`;

@@ -20,14 +20,15 @@ import {
   type TimelineDeps,
 } from '../timeline/timeline.service.ts';
 import { activitySlots, apps, appUsage } from './activity.table.ts';
-import { recomputeMemberDays } from './rollups.ts';
+import { recomputeMemberDays, recomputeMonths } from './rollups.ts';
 import { findOverlappingEntry } from './time-entries.repository.ts';
 import { timeEntries } from './time-entries.table.ts';
 import { withZoneChange } from './zone-change.ts';
 
 // ARCHITECTURE §5 invariant 5: after any sequence of ingest, offline add, edit, bulk edit, delete and time-zone
 // change, every rollup row equals a recomputation from raw rows — here an independent one, written in TypeScript
-// with Intl's IANA zones, minute by minute (every time in these runs is on a whole minute).
+// with Intl's IANA zones, minute by minute (every time in these runs is on a whole minute). The month rollups equal
+// the sums of those days per local month, and the server's own recomputation of the months leaves them as they are.
 
 const zones = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Riyadh', 'Asia/Kolkata', 'UTC'] as const;
 /** Starts of 4-day windows around DST changes of 2026 (New York, London, Sydney) and a quiet week. */
@@ -39,6 +40,8 @@ const anchors = [
   '2026-10-23T12:00:00Z',
   '2026-10-30T12:00:00Z',
   '2026-06-10T00:00:00Z',
+  // The end of June in the middle of the window, in every zone: time on both sides of a month's end.
+  '2026-06-29T00:00:00Z',
 ];
 const minute = 60_000;
 
@@ -383,7 +386,33 @@ async function expectedAndActual() {
       dayApps.set(key, (dayApps.get(key) ?? 0) + row.seconds);
     }
 
+    // Months: the days' sums per member's local month, and which of their days have worked time (bit d − 1 for day
+    // d); the first figure of a day is its worked time.
+    const monthsOf = (dayFigures: Iterable<[string, number[]]>, { workedDays = true } = {}) => {
+      const months = new Map<string, { sums: number[]; days: number }>();
+      for (const [key, figures] of dayFigures) {
+        const [memberId = '', date = '', ...rest] = key.split('|');
+        const monthKey = [memberId, `${date.slice(0, 7)}-01`, ...rest].join('|');
+        const month = months.get(monthKey) ?? { sums: figures.map(() => 0), days: 0 };
+        month.sums = month.sums.map((sum, index) => sum + (figures[index] ?? 0));
+        if ((figures[0] ?? 0) > 0) month.days |= 1 << (Number(date.slice(8, 10)) - 1);
+        months.set(monthKey, month);
+      }
+      return [...months]
+        .map(([key, month]) => [key, ...month.sums, ...(workedDays ? [month.days] : [])].join('|'))
+        .sort();
+    };
+    const figuresOf = ([key, sums]: [string, Sums]): [string, number[]] => [
+      key,
+      [sums.worked, sums.offline, sums.tracked, sums.active],
+    ];
     const expected = {
+      months: monthsOf([...days].map(figuresOf)),
+      monthProjects: monthsOf([...dayProjects].map(figuresOf)),
+      monthApps: monthsOf(
+        [...dayApps].map(([key, seconds]) => [key, [seconds]]),
+        { workedDays: false },
+      ),
       days: [...days]
         .map(
           ([key, sums]) =>
@@ -396,6 +425,7 @@ async function expectedAndActual() {
       apps: [...dayApps].map(([key, seconds]) => `${key}|${seconds}`).sort(),
     };
     const actual = {
+      ...(await storedMonths(tx)),
       days: rowsOf<Record<string, unknown>>(
         await tx.execute(
           sql`SELECT member_id, day::text AS day, worked_seconds, offline_seconds, tracked_seconds, active_seconds, first_start_at, last_end_at FROM member_day WHERE tenant_id = ${tenantId}`,
@@ -428,10 +458,32 @@ async function expectedAndActual() {
   });
 }
 
+/** The month rollups as stored, in the shape of the expected ones. */
+async function storedMonths(tx: Tx) {
+  const lines = async (query: ReturnType<typeof sql>) =>
+    rowsOf<Record<string, unknown>>(await tx.execute(query))
+      .map((row) => Object.values(row).join('|'))
+      .sort();
+  return {
+    months: await lines(sql`
+      SELECT member_id, month::text, worked_seconds, offline_seconds, tracked_seconds, active_seconds, worked_days
+        FROM member_month WHERE tenant_id = ${tenantId}`),
+    monthProjects: await lines(sql`
+      SELECT member_id, month::text, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds,
+             worked_days
+        FROM member_month_project WHERE tenant_id = ${tenantId}`),
+    monthApps: await lines(sql`
+      SELECT member_id, month::text, app_id, seconds FROM member_month_app WHERE tenant_id = ${tenantId}`),
+  };
+}
+
 /** Starts a run from nothing: no time data, the members back in their first zones. */
 async function reset() {
   await inTenant({ db: t.db, tenantId }, async (tx) => {
     for (const table of [
+      'member_month_app',
+      'member_month_project',
+      'member_month',
       'member_day_app',
       'member_day_project',
       'member_day',
@@ -452,6 +504,8 @@ async function reset() {
 describe('rollups under random changes', () => {
   it('always equal an independent recomputation from raw rows', async () => {
     let comparedDays = 0;
+    // Member-months beyond each member's first: time on both sides of a month's end.
+    let crossedMonths = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...anchors),
@@ -462,6 +516,17 @@ describe('rollups under random changes', () => {
           const { expected, actual } = await expectedAndActual();
           expect(actual).toEqual(expected);
           comparedDays += expected.days.length;
+          const membersOfMonths = expected.months.map((line) => line.split('|')[0]);
+          crossedMonths += membersOfMonths.length - new Set(membersOfMonths).size;
+          const recomputed = await inTenant({ db: t.db, tenantId }, async (tx) => {
+            await recomputeMonths({ tx, tenantId });
+            return storedMonths(tx);
+          });
+          expect(recomputed).toEqual({
+            months: actual.months,
+            monthProjects: actual.monthProjects,
+            monthApps: actual.monthApps,
+          });
         },
       ),
       // Deterministic in CI; FC_SEED replays another run. fast-check prints the seed and path of a failure.
@@ -469,5 +534,6 @@ describe('rollups under random changes', () => {
     );
     // Not vacuous: the runs recorded time on many member-days.
     expect(comparedDays).toBeGreaterThan(10);
+    expect(crossedMonths).toBeGreaterThan(0);
   }, 180_000);
 });

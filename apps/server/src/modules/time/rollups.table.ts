@@ -49,6 +49,7 @@ export const memberDayProject = pgTable(
     foreignKey({ columns: [t.tenantId, t.memberId], foreignColumns: [members.tenantId, members.id] }),
     foreignKey({ columns: [t.tenantId, t.projectId], foreignColumns: [projects.tenantId, projects.id] }),
     index('member_day_project_project_idx').on(t.tenantId, t.projectId, t.day),
+    index('member_day_project_day_idx').on(t.tenantId, t.day),
     tenantIsolation('member_day_project'),
   ],
 );
@@ -67,6 +68,70 @@ export const memberDayApp = pgTable(
     primaryKey({ columns: [t.tenantId, t.memberId, t.day, t.appId] }),
     foreignKey({ columns: [t.tenantId, t.memberId], foreignColumns: [members.tenantId, members.id] }),
     foreignKey({ columns: [t.tenantId, t.appId], foreignColumns: [apps.tenantId, apps.id] }),
+    index('member_day_app_day_idx').on(t.tenantId, t.day),
     tenantIsolation('member_day_app'),
+  ],
+);
+
+// The same rollups per member × local month (`month` is the first day of the member's local month), the sums of
+// their day rows, rewritten with them in the same transaction: a report over a year reads 12 rows per member, not
+// 365. `worked_days` says which days of the month have worked time (bit d − 1 for day d), so a report can still count
+// member-days, once each even when a day is worked on several projects.
+const workedDays = () => ({ workedDays: integer('worked_days').notNull().default(0) });
+
+/** One member's local month: the sums of their `member_day` rows of that month. */
+export const memberMonth = pgTable(
+  'member_month',
+  {
+    tenantId: tenantId(),
+    memberId: uuid('member_id').notNull(),
+    month: date('month').notNull(),
+    ...totals(),
+    ...workedDays(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.memberId, t.month] }),
+    foreignKey({ columns: [t.tenantId, t.memberId], foreignColumns: [members.tenantId, members.id] }),
+    index('member_month_month_idx').on(t.tenantId, t.month),
+    tenantIsolation('member_month'),
+  ],
+);
+
+/** One member's local month on one project: the sums of their `member_day_project` rows of that month. */
+export const memberMonthProject = pgTable(
+  'member_month_project',
+  {
+    tenantId: tenantId(),
+    memberId: uuid('member_id').notNull(),
+    month: date('month').notNull(),
+    projectId: uuid('project_id').notNull(),
+    ...totals(),
+    ...workedDays(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.memberId, t.month, t.projectId] }),
+    foreignKey({ columns: [t.tenantId, t.memberId], foreignColumns: [members.tenantId, members.id] }),
+    foreignKey({ columns: [t.tenantId, t.projectId], foreignColumns: [projects.tenantId, projects.id] }),
+    index('member_month_project_month_idx').on(t.tenantId, t.month),
+    tenantIsolation('member_month_project'),
+  ],
+);
+
+/** One member's local month in one app or URL host: the sums of their `member_day_app` rows of that month. */
+export const memberMonthApp = pgTable(
+  'member_month_app',
+  {
+    tenantId: tenantId(),
+    memberId: uuid('member_id').notNull(),
+    month: date('month').notNull(),
+    appId: uuid('app_id').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.memberId, t.month, t.appId] }),
+    foreignKey({ columns: [t.tenantId, t.memberId], foreignColumns: [members.tenantId, members.id] }),
+    foreignKey({ columns: [t.tenantId, t.appId], foreignColumns: [apps.tenantId, apps.id] }),
+    index('member_month_app_month_idx').on(t.tenantId, t.month),
+    tenantIsolation('member_month_app'),
   ],
 );

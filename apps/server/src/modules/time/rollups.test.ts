@@ -31,6 +31,7 @@ beforeAll(async () => {
           { email: 'riyadh@rollup.test', role: 'employee' },
           { email: 'newyork@rollup.test', role: 'employee' },
           { email: 'mover@rollup.test', role: 'employee' },
+          { email: 'monthend@rollup.test', role: 'employee' },
         ],
       },
     ],
@@ -45,6 +46,7 @@ beforeAll(async () => {
       'riyadh@rollup.test': 'Asia/Riyadh',
       'newyork@rollup.test': 'America/New_York',
       'mover@rollup.test': 'Asia/Riyadh',
+      'monthend@rollup.test': 'Asia/Riyadh',
     };
     for (const [email, timeZone] of Object.entries(zones))
       await tx
@@ -91,6 +93,24 @@ async function days(email: string) {
   return (rows as unknown as { rows: Array<{ day: string; worked: number; offline: number }> }).rows;
 }
 
+/** A member's month rollups, and those per project, as `month worked worked_days`. */
+async function months(email: string) {
+  const memberId = memberIds[email] ?? '';
+  return inTenant({ db: t.db, tenantId }, async (tx) => {
+    const lines = async (table: 'member_month' | 'member_month_project') =>
+      (
+        (await tx.execute(sql`
+          SELECT month::text AS month, worked_seconds AS worked, worked_days AS days FROM ${sql.identifier(table)}
+           WHERE tenant_id = ${tenantId} AND member_id = ${memberId} ORDER BY month`)) as unknown as {
+          rows: Array<{ month: string; worked: number; days: number }>;
+        }
+      ).rows.map((row) => `${row.month} ${row.worked} ${row.days}`);
+    return { members: await lines('member_month'), projects: await lines('member_month_project') };
+  });
+}
+
+const dayBit = (day: number) => 2 ** (day - 1);
+
 describe('member-day rollups', () => {
   it("splits an entry across midnight between the member's two local days", async () => {
     // 22:00–02:00 in Riyadh (UTC+3) is 19:00–23:00 UTC: one UTC day, two local ones.
@@ -124,6 +144,26 @@ describe('member-day rollups', () => {
       await recomputeAllMemberDays({ tx, tenantId, memberId });
     });
     expect(await days('mover@rollup.test')).toEqual([{ day: '2026-06-10', worked: 3600, offline: 0 }]);
+  });
+
+  it("sums the days into the member's local months, across a month's end and a time-zone change", async () => {
+    // 2 h on 10 July, and 23:00–01:00 in Riyadh from 31 July into 1 August (20:00–22:00 UTC).
+    await track('monthend@rollup.test', '2026-07-10T06:00:00Z', '2026-07-10T08:00:00Z');
+    await track('monthend@rollup.test', '2026-07-31T20:00:00Z', '2026-07-31T22:00:00Z');
+    const split = [`2026-07-01 ${3 * 3600} ${dayBit(10) + dayBit(31)}`, `2026-08-01 3600 ${dayBit(1)}`];
+    expect(await months('monthend@rollup.test')).toEqual({ members: split, projects: split });
+
+    // In London (UTC+1 in summer) the same hours are 21:00–23:00 on 31 July: August has no time left.
+    await inTenant({ db: t.db, tenantId }, async (tx) => {
+      const memberId = memberIds['monthend@rollup.test'] ?? '';
+      await tx
+        .update(members)
+        .set({ timeZone: 'Europe/London' })
+        .where(and(eq(members.tenantId, tenantId), eq(members.id, memberId)));
+      await recomputeAllMemberDays({ tx, tenantId, memberId });
+    });
+    const july = [`2026-07-01 ${4 * 3600} ${dayBit(10) + dayBit(31)}`];
+    expect(await months('monthend@rollup.test')).toEqual({ members: july, projects: july });
   });
 
   it('counts activity from the slots of tracked entries only', async () => {

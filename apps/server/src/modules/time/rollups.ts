@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { memberTimeZone } from '../effective-settings/effective-settings.ts';
 
@@ -8,6 +8,40 @@ export type TimeRange = { from: Date; to: Date };
 type Member = { tx: Tx; tenantId: string; memberId: string };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The local month of a row's `day`, as its first day (on `timestamp`, so the session's zone never shifts it). */
+const monthOfDay = sql`date_trunc('month', day::timestamp)::date`;
+
+/** A day row's bit in its month's `worked_days` (bit d − 1 for day d) when it has worked time. */
+export const workedDayBit = sql`CASE WHEN worked_seconds > 0 THEN 1 << (extract(day FROM day)::int - 1) ELSE 0 END`;
+
+/**
+ * The INSERTs of the month rollups (ARCHITECTURE §5, invariant 5) as the sums of day rows per member's local month:
+ * each source is a set of rows shaped like its day table (tenant_id, member_id, day, its key, its figures).
+ */
+function monthInserts(days: { members: SQL; projects: SQL; apps: SQL }) {
+  const sums = sql`sum(worked_seconds), sum(offline_seconds), sum(tracked_seconds), sum(active_seconds),
+                   bit_or(${workedDayBit})`;
+  return {
+    members: sql`
+      INSERT INTO member_month (tenant_id, member_id, month, worked_seconds, offline_seconds, tracked_seconds,
+                                active_seconds, worked_days)
+      SELECT tenant_id, member_id, ${monthOfDay}, ${sums} FROM (${days.members}) d GROUP BY 1, 2, 3`,
+    projects: sql`
+      INSERT INTO member_month_project (tenant_id, member_id, month, project_id, worked_seconds, offline_seconds,
+                                        tracked_seconds, active_seconds, worked_days)
+      SELECT tenant_id, member_id, ${monthOfDay}, project_id, ${sums} FROM (${days.projects}) d GROUP BY 1, 2, 3, 4`,
+    apps: sql`
+      INSERT INTO member_month_app (tenant_id, member_id, month, app_id, seconds)
+      SELECT tenant_id, member_id, ${monthOfDay}, app_id, sum(seconds) FROM (${days.apps}) d GROUP BY 1, 2, 3, 4`,
+  };
+}
+
+const dayColumns = {
+  members: sql`tenant_id, member_id, day, worked_seconds, offline_seconds, tracked_seconds, active_seconds`,
+  projects: sql`tenant_id, member_id, day, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds`,
+  apps: sql`tenant_id, member_id, day, app_id, seconds`,
+};
 
 /**
  * Serialises changes to one member's time: two transactions recomputing the same member-days would otherwise both
@@ -39,7 +73,8 @@ async function localDays({ tx, zone, ranges }: { tx: Tx; zone: string; ranges: r
  * A day runs midnight to midnight in the member's effective zone (invariant 1), so DST days have 23 or 25 hours
  * and an entry across midnight is split. Worked and offline seconds are the entries' intervals clipped to the day
  * (a running entry counts up to its last uploaded slot); tracked and active seconds are the slots of tracked
- * entries, each slot counted on the day it starts; apps likewise. Call it in the transaction of the change.
+ * entries, each slot counted on the day it starts; apps likewise. The months of those days are rewritten with them
+ * as the sums of all their days. Call it in the transaction of the change.
  */
 export async function recomputeDays({
   tx,
@@ -52,14 +87,36 @@ export async function recomputeDays({
   if (days.length === 0) return;
   if (!memberLocked) await lockMemberTime({ tx, tenantId, memberId });
   const zone = knownZone ?? (await memberTimeZone({ tx, tenantId, memberId }));
-  const dayList = [...new Set(days)];
-  // One round trip for the three tables; the rewrite below is a separate statement, so it never meets these rows.
-  const dayFilter = sql`tenant_id = ${tenantId} AND member_id = ${memberId} AND day = ANY(${sql.param(dayList)}::date[])`;
+  const dayList = [...new Set(days)].sort();
+  const monthList = [...new Set(dayList.map((day) => `${day.slice(0, 7)}-01`))];
+  // One round trip for the six tables; the rewrite below is a separate statement, so it never meets these rows.
+  const member = sql`tenant_id = ${tenantId} AND member_id = ${memberId}`;
+  const dayFilter = sql`${member} AND day = ANY(${sql.param(dayList)}::date[])`;
+  const monthFilter = sql`${member} AND month = ANY(${sql.param(monthList)}::date[])`;
   await tx.execute(sql`
     WITH apps_cleared AS (DELETE FROM member_day_app WHERE ${dayFilter}),
-         projects_cleared AS (DELETE FROM member_day_project WHERE ${dayFilter})
-    DELETE FROM member_day WHERE ${dayFilter}`);
+         projects_cleared AS (DELETE FROM member_day_project WHERE ${dayFilter}),
+         days_cleared AS (DELETE FROM member_day WHERE ${dayFilter}),
+         month_apps_cleared AS (DELETE FROM member_month_app WHERE ${monthFilter}),
+         month_projects_cleared AS (DELETE FROM member_month_project WHERE ${monthFilter})
+    DELETE FROM member_month WHERE ${monthFilter}`);
 
+  // The months of the rewritten days, from their other days as stored (the rewritten ones were deleted above, and
+  // a statement never sees the rows it writes itself) and the rewritten days as computed here.
+  const otherDays = sql`${member}
+    AND day >= ${monthList[0]}::date AND day < (${monthList.at(-1)}::date + interval '1 month')
+    AND ${monthOfDay} = ANY(${sql.param(monthList)}::date[])`;
+  const rewritten = sql`${tenantId}::uuid AS tenant_id, ${memberId}::uuid AS member_id`;
+  const months = monthInserts({
+    members: sql`SELECT ${dayColumns.members} FROM member_day WHERE ${otherDays}
+                 UNION ALL SELECT ${rewritten}, day, worked_seconds, offline_seconds, tracked_seconds, active_seconds
+                             FROM per_day`,
+    projects: sql`SELECT ${dayColumns.projects} FROM member_day_project WHERE ${otherDays}
+                  UNION ALL SELECT ${rewritten}, day, project_id, worked_seconds, offline_seconds, tracked_seconds,
+                                   active_seconds FROM per_project`,
+    apps: sql`SELECT ${dayColumns.apps} FROM member_day_app WHERE ${otherDays}
+              UNION ALL SELECT ${rewritten}, day, app_id, seconds FROM per_app`,
+  });
   await tx.execute(sql`
     WITH bounds AS (
       SELECT d AS day, (d::timestamp AT TIME ZONE ${zone}) AS day_start, ((d + 1)::timestamp AT TIME ZONE ${zone}) AS day_end
@@ -105,15 +162,15 @@ export async function recomputeDays({
              w.first_start, w.last_end
         FROM worked w FULL JOIN tracked t USING (day, project_id)
     ),
-    projects_written AS (
-      INSERT INTO member_day_project
-             (tenant_id, member_id, day, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds)
-      SELECT ${tenantId}, ${memberId}, day, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds
+    per_day AS (
+      SELECT day, sum(worked_seconds) AS worked_seconds, sum(offline_seconds) AS offline_seconds,
+             sum(tracked_seconds) AS tracked_seconds, sum(active_seconds) AS active_seconds,
+             min(first_start) AS first_start, max(last_end) AS last_end
         FROM per_project
+       GROUP BY day
     ),
-    apps_written AS (
-      INSERT INTO member_day_app (tenant_id, member_id, day, app_id, seconds)
-      SELECT ${tenantId}, ${memberId}, b.day, u.app_id, sum(u.seconds)
+    per_app AS (
+      SELECT b.day, u.app_id, sum(u.seconds) AS seconds
         FROM bounds b
         JOIN app_usage u
           ON u.tenant_id = ${tenantId} AND u.member_id = ${memberId}
@@ -122,13 +179,27 @@ export async function recomputeDays({
           ON s.tenant_id = u.tenant_id AND s.member_id = u.member_id AND s.started_at = u.slot_started_at
         JOIN time_entries e ON e.tenant_id = s.tenant_id AND e.id = s.entry_id AND NOT e.is_offline
        GROUP BY b.day, u.app_id
-    )
-    INSERT INTO member_day (tenant_id, member_id, day, worked_seconds, offline_seconds, tracked_seconds,
-                            active_seconds, first_start_at, last_end_at)
-    SELECT ${tenantId}, ${memberId}, day, sum(worked_seconds), sum(offline_seconds), sum(tracked_seconds),
-           sum(active_seconds), min(first_start), max(last_end)
-      FROM per_project
-     GROUP BY day`);
+    ),
+    projects_written AS (
+      INSERT INTO member_day_project
+             (tenant_id, member_id, day, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds)
+      SELECT ${tenantId}, ${memberId}, day, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds
+        FROM per_project
+    ),
+    apps_written AS (
+      INSERT INTO member_day_app (tenant_id, member_id, day, app_id, seconds)
+      SELECT ${tenantId}, ${memberId}, day, app_id, seconds FROM per_app
+    ),
+    days_written AS (
+      INSERT INTO member_day (tenant_id, member_id, day, worked_seconds, offline_seconds, tracked_seconds,
+                              active_seconds, first_start_at, last_end_at)
+      SELECT ${tenantId}, ${memberId}, day, worked_seconds, offline_seconds, tracked_seconds, active_seconds,
+             first_start, last_end
+        FROM per_day
+    ),
+    month_projects_written AS (${months.projects}),
+    month_apps_written AS (${months.apps})
+    ${months.members}`);
 }
 
 /**
@@ -170,4 +241,27 @@ export async function recomputeAllMemberDays({ tx, tenantId, memberId }: Member)
       ? await localDays({ tx, zone, ranges: [{ from: new Date(span.first), to: new Date(span.last) }] })
       : [];
   await recomputeDays({ tx, tenantId, memberId, zone, days: [...oldDays, ...newDays] });
+}
+
+/**
+ * Rewrites the month rollups of a whole tenant, or of some of its members, from their day rollups, set-based in two
+ * statements: for writers that store day rollups in bulk (the bench's generator), which must call it in the same
+ * transaction. Every other change already rewrites the months of the days it rewrites.
+ */
+export async function recomputeMonths({ tx, tenantId, memberIds }: { tx: Tx; tenantId: string; memberIds?: string[] }) {
+  const filter = memberIds
+    ? sql`tenant_id = ${tenantId} AND member_id = ANY(${sql.param(memberIds)}::uuid[])`
+    : sql`tenant_id = ${tenantId}`;
+  await tx.execute(sql`
+    WITH apps_cleared AS (DELETE FROM member_month_app WHERE ${filter}),
+         projects_cleared AS (DELETE FROM member_month_project WHERE ${filter})
+    DELETE FROM member_month WHERE ${filter}`);
+  const months = monthInserts({
+    members: sql`SELECT ${dayColumns.members} FROM member_day WHERE ${filter}`,
+    projects: sql`SELECT ${dayColumns.projects} FROM member_day_project WHERE ${filter}`,
+    apps: sql`SELECT ${dayColumns.apps} FROM member_day_app WHERE ${filter}`,
+  });
+  await tx.execute(sql`
+    WITH projects_written AS (${months.projects}), apps_written AS (${months.apps})
+    ${months.members}`);
 }

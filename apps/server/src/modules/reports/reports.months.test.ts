@@ -1,0 +1,202 @@
+import { defaultRoleGrants, type ReportGrouping, type RoleKey } from '@worktrail/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../db/transactions.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { type ReportsWorld, recordMarch, startReportsWorld } from './reports.fixture.ts';
+import { sumGeneralReport } from './reports.general.repository.ts';
+import { sumAppsPie, sumPie } from './reports.pies.repository.ts';
+import { sumProjectMembers, sumProjects } from './reports.projects.repository.ts';
+import { splitRange } from './reports.rollups.ts';
+import type { ReportIdFilters, RowsRequest } from './reports.rows.ts';
+
+let w: ReportsWorld;
+beforeAll(async () => {
+  w = await startReportsWorld();
+  // Time on both sides of month ends, each in its member's own zone, in whole half-hours (amounts in whole cents);
+  // each member's in order, as a tracker records it.
+  const code = [{ kind: 'app' as const, name: 'Code', seconds: 600 }];
+  // Emma (New York, EST): 2 h on 20 February, the first day of the range.
+  await w.track('emma@acme.test', 'Other', '2026-02-20T15:00:00.000Z', 120, 300, code);
+  // Eli (Riyadh): 23:00 on 28 February to 01:00 on 1 March.
+  await w.track('eli@acme.test', 'Build', '2026-02-28T20:00:00.000Z', 120, 540, code);
+  await recordMarch(w);
+  // Emma (New York, EDT): 23:00 on 31 March to 01:00 on 1 April.
+  await w.track('emma@acme.test', 'Build', '2026-04-01T03:00:00.000Z', 120, 300, code);
+  // Nora (London, BST): 23:30 on 30 April to 00:30 on 1 May.
+  await w.track('nora@acme.test', 'Other', '2026-04-30T22:30:00.000Z', 60, 420, code);
+  // Eli: 1 h on 11 May, the last day of the range, and 1 h on 12 May, after it.
+  await w.track('eli@acme.test', 'Other', '2026-05-11T06:00:00.000Z', 60, 540, code);
+  await w.track('eli@acme.test', 'Other', '2026-05-12T06:00:00.000Z', 60, 540, code);
+});
+afterAll(() => w.close());
+
+// 20 February to 11 May: a partial month of days, March and April whole, and a partial month again.
+const range = { from: '2026-02-20', to: '2026-05-11' };
+const query = `FromDate=${range.from}&ToDate=${range.to}`;
+const people = [
+  ['owner@acme.test', 'owner'],
+  ['mona@acme.test', 'manager'],
+] as const;
+
+describe('a range of whole months', () => {
+  it('is read as its partial months of days around the whole months inside it', () => {
+    expect(splitRange(range.from, range.to)).toEqual({
+      days: [
+        { from: '2026-02-20', to: '2026-02-28' },
+        { from: '2026-05-01', to: '2026-05-11' },
+      ],
+      months: { from: '2026-03-01', to: '2026-04-01' },
+      growing: undefined,
+    });
+    expect(splitRange('2026-03-01', '2026-03-31')).toEqual({
+      days: [],
+      months: { from: '2026-03-01', to: '2026-03-01' },
+      growing: undefined,
+    });
+    expect(splitRange('2025-12-15', '2026-02-28')).toEqual({
+      days: [{ from: '2025-12-15', to: '2025-12-31' }],
+      months: { from: '2026-01-01', to: '2026-02-01' },
+      growing: undefined,
+    });
+    for (const [from, to] of [
+      ['2026-03-02', '2026-03-31'],
+      ['2026-03-01', '2026-03-30'],
+      ['2026-01-31', '2026-02-27'],
+    ] as const)
+      expect(splitRange(from, to)).toEqual({ days: [{ from, to }], months: undefined, growing: undefined });
+  });
+
+  it('reads a last month that runs up to today or yesterday as a growing month, never one that ended before', () => {
+    const growing = { from: '2026-05-01', to: '2026-05-11', end: '2026-05-31' };
+    for (const today of ['2026-05-11', '2026-05-12'])
+      expect(splitRange(range.from, range.to, today)).toEqual({
+        days: [{ from: '2026-02-20', to: '2026-02-28' }],
+        months: { from: '2026-03-01', to: '2026-04-01' },
+        growing,
+      });
+    expect(splitRange('2026-05-01', '2026-05-11', '2026-05-11')).toEqual({ days: [], months: undefined, growing });
+    expect(splitRange(range.from, range.to, '2026-05-13').growing).toBeUndefined();
+    expect(splitRange('2026-05-02', '2026-05-11', '2026-05-11')).toEqual({
+      days: [{ from: '2026-05-02', to: '2026-05-11' }],
+      months: undefined,
+      growing: undefined,
+    });
+  });
+});
+
+type Figures = {
+  workedSeconds: number;
+  trackedSeconds: number;
+  activeSeconds: number;
+  offlineSeconds: number;
+  amounts: Array<{ currency: string; amount: number }> | null;
+};
+type Group = { key: string | null; figures: Figures; memberDays: number; children: Group[] };
+
+/** Groups added up under the key `keyOf` gives each: their figures (amounts per currency) and member-days. */
+function addUp(groups: Array<[string, Group]>) {
+  const sums = new Map<string, Omit<Figures, 'amounts'> & { amounts: Record<string, number>; memberDays: number }>();
+  for (const [key, group] of groups) {
+    const sum = sums.get(key) ?? {
+      workedSeconds: 0,
+      trackedSeconds: 0,
+      activeSeconds: 0,
+      offlineSeconds: 0,
+      amounts: {},
+      memberDays: 0,
+    };
+    for (const figure of ['workedSeconds', 'trackedSeconds', 'activeSeconds', 'offlineSeconds'] as const)
+      sum[figure] += group.figures[figure];
+    for (const { currency, amount } of group.figures.amounts ?? [])
+      sum.amounts[currency] = Math.round(((sum.amounts[currency] ?? 0) + amount) * 100) / 100;
+    sum.memberDays += group.memberDays;
+    sums.set(key, sum);
+  }
+  return Object.fromEntries([...sums].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+describe('reports over whole months', () => {
+  it('answer the general report by month with the figures of the same days grouped by day', async () => {
+    for (const [as] of people) {
+      const byMonth = await w.result(as, 'Reports/GeneralReport', `${query}&GroupBy=month&ThenBy=project`);
+      const byDay = await w.result(as, 'Reports/GeneralReport', `${query}&GroupBy=day&ThenBy=project`);
+      const dayGroups = byDay.groups as Group[];
+      const monthGroups = byMonth.groups as Group[];
+      const monthOf = (group: Group) => (group.key ?? '').slice(0, 7);
+      expect(addUp(monthGroups.map((group) => [group.key ?? '', group])), as).toEqual(
+        addUp(dayGroups.map((group) => [monthOf(group), group])),
+      );
+      expect(
+        addUp(monthGroups.flatMap((group) => group.children.map((child) => [`${group.key} ${child.key}`, child]))),
+        as,
+      ).toEqual(
+        addUp(dayGroups.flatMap((group) => group.children.map((child) => [`${monthOf(group)} ${child.key}`, child]))),
+      );
+      expect(byMonth.totals, as).toEqual(byDay.totals);
+    }
+    // Not vacuous: four months, with the edges of the range and the nights across month ends in them.
+    const owner = await w.result('owner@acme.test', 'Reports/GeneralReport', `${query}&GroupBy=month`);
+    expect(owner.groups.map((group: Group) => [group.key, group.figures.workedSeconds, group.memberDays])).toEqual([
+      ['2026-02', 7200 + 3600, 2],
+      ['2026-03', 19_800 + 9000 + 7200 + 3600 + 3600, 7 + 2],
+      ['2026-04', 3600 + 1800, 2],
+      ['2026-05', 1800 + 3600, 2],
+    ]);
+  });
+
+  it('compares with a previous period of whole months as read day by day', async () => {
+    // 1 April to 11 May (41 days) against 19 February to 31 March.
+    const report = await w.result('owner@acme.test', 'Reports/GeneralReport', 'FromDate=2026-04-01&ToDate=2026-05-11');
+    const before = await w.result(
+      'owner@acme.test',
+      'Reports/GeneralReport',
+      'FromDate=2026-02-19&ToDate=2026-03-31&GroupBy=day',
+    );
+    expect(report.previous).toEqual(before.totals);
+    expect(report.previous.figures.workedSeconds).toBe(7200 + 3600 + 36_000 + 3600 + 3600);
+  });
+
+  it('sum to the same rows when their whole months are read as days, in every report that reads months', async () => {
+    const authOf = (email: string, role: RoleKey): AuthContext => ({
+      userId: w.acme.users[email] ?? '',
+      tenantId: w.acme.tenantId,
+      memberId: w.id(email),
+      roleKey: role,
+      permissions: new Set(defaultRoleGrants[role]),
+    });
+    const groupings: Array<[ReportGrouping, ReportGrouping | undefined]> = [
+      ['member', undefined],
+      ['member', 'project'],
+      ['project', 'member'],
+      ['customer', 'month'],
+      ['department', 'customer'],
+      ['task', undefined],
+      ['month', 'member'],
+    ];
+    const filters: ReportIdFilters[] = [{}, { ProjectIds: [w.projectIds.Other ?? ''] }];
+    /** Every month-reading query of the reports on the same rows, their whole months read as months or as days. */
+    const readAll = (request: RowsRequest) =>
+      inTenant({ db: w.t.db, tenantId: w.acme.tenantId }, async (tx) => {
+        const previous = { ...request, from: '2026-02-25', to: '2026-04-30' };
+        const answers: unknown[] = [];
+        for (const [groupBy, thenBy] of groupings) {
+          const perProject = [groupBy, thenBy].some((key) => key === 'project' || key === 'customer');
+          answers.push(await sumGeneralReport({ tx, rows: { ...request, perProject }, previous, groupBy, thenBy }));
+        }
+        answers.push(await sumProjects({ tx, rows: request }), await sumProjectMembers({ tx, rows: request }));
+        for (const of of ['member', 'project', 'customer'] as const)
+          answers.push(await sumPie({ tx, rows: request, of }));
+        answers.push(await sumAppsPie({ tx, rows: request }));
+        return answers.map((rows) => (rows as unknown[]).map((row) => JSON.stringify(row)).sort());
+      });
+    for (const [email, role] of people)
+      for (const filter of filters) {
+        const request: RowsRequest = { auth: authOf(email, role), filters: filter, ...range, seesRates: true };
+        const fromDays = await readAll({ ...request, wholeMonths: false });
+        const label = `${role} ${JSON.stringify(filter)}`;
+        expect(await readAll({ ...request, wholeMonths: true }), label).toEqual(fromDays);
+        // May as a growing month: Nora's by its month row; Eli's by days, as he has time after 11 May.
+        expect(await readAll({ ...request, wholeMonths: true, today: range.to }), `${label} growing`).toEqual(fromDays);
+      }
+  });
+});
