@@ -184,8 +184,8 @@ describe('reports over whole months', () => {
           answers.push(await sumGeneralReport({ tx, rows: { ...request, perProject }, previous, groupBy, thenBy }));
         }
         answers.push(await sumProjects({ tx, rows: request }), await sumProjectMembers({ tx, rows: request }));
-        for (const of of ['member', 'project', 'customer'] as const)
-          answers.push(await sumPie({ tx, rows: request, of }));
+        for (const pie of ['member', 'project', 'customer'] as const)
+          answers.push(await sumPie({ tx, rows: request, of: pie }));
         answers.push(await sumAppsPie({ tx, rows: request }));
         return answers.map((rows) => (rows as unknown[]).map((row) => JSON.stringify(row)).sort());
       });
