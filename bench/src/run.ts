@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { measureReports, printReportTable, type ReportRow } from './report-bench.ts';
 import { measureTime, printTimeTable } from './time-bench.ts';
 
 // `npm run bench`: each endpoint beside a bare Fastify route, measured in the same run, several
@@ -16,11 +17,12 @@ const firstLine = await new Promise<string>((resolve, reject) => {
   createInterface({ input: child.stdout }).once('line', resolve);
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
 });
-const { appUrl, bareUrl, token, database, tracked, agents, readers } = JSON.parse(firstLine) as {
+const { appUrl, bareUrl, token, database, dataset, tracked, agents, readers } = JSON.parse(firstLine) as {
   appUrl: string;
   bareUrl: string;
   token: string;
   database: string;
+  dataset: { name: string; total: { organisations: number; members: number; slots: number; entries: number } };
   tracked: unknown;
   agents: Array<{ memberId: string; token: string }>;
   readers: string[];
@@ -77,9 +79,12 @@ for (let round = 1; round <= rounds; round += 1) {
     process.stderr.write(`round ${round}/${rounds} ${target.name}: ${Math.round(result.requests.average)} req/s\n`);
   }
 }
-// Time data: ingest through the tracker API and the timeline reads, with per-request percentiles.
+// The organisation dashboard and the reports (issue 13), then the time data: ingest through the tracker API and
+// the timeline reads, with per-request percentiles.
+let reportRows: ReportRow[] = [];
 let timeRows: Awaited<ReturnType<typeof measureTime>> = [];
 try {
+  if (process.env.BENCH_REPORTS !== '0') reportRows = await measureReports({ appUrl, bareUrl, token });
   if (process.env.BENCH_TIME !== '0') timeRows = await measureTime({ appUrl, bareUrl, token, agents, readers });
 } finally {
   child.kill('SIGTERM');
@@ -91,16 +96,25 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-console.log(
-  `\nWorktrail bench: ${database}, ${connections} connections, ${duration} s × ${rounds} rounds, median of rounds`,
-);
-console.log('| endpoint | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx |');
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const [name, list] of samples) {
-  const m = (key: keyof Sample) => median(list.map((sample) => sample[key]));
+if (rounds > 0) {
   console.log(
-    `| ${name} | ${Math.round(m('rps'))} | ${m('p50')} | ${m('p97_5')} | ${m('p99')} | ${list.reduce((n, s) => n + s.errors, 0)} |`,
+    `\nWorktrail bench: ${database}, ${connections} connections, ${duration} s × ${rounds} rounds, median of rounds`,
   );
+  console.log('| endpoint | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [name, list] of samples) {
+    const m = (key: keyof Sample) => median(list.map((sample) => sample[key]));
+    console.log(
+      `| ${name} | ${Math.round(m('rps'))} | ${m('p50')} | ${m('p97_5')} | ${m('p99')} | ${list.reduce((n, s) => n + s.errors, 0)} |`,
+    );
+  }
 }
 console.log(`\nTracked time generated: ${JSON.stringify(tracked)}`);
-printTimeTable(timeRows);
+if (reportRows.length > 0) {
+  const { organisations, members, slots, entries } = dataset.total;
+  printReportTable(
+    reportRows,
+    `Dashboard and reports: ${database}, dataset ${dataset.name} (${organisations} organisations; the owner's has ${members} members; ${slots} slots, ${entries} entries in all), ${process.env.BENCH_REPORT_DURATION ?? 10} s per row`,
+  );
+}
+if (timeRows.length > 0) printTimeTable(timeRows);

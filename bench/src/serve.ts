@@ -1,22 +1,29 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { type Db, openDatabase } from '../../apps/server/src/db/client.ts';
+import { inTenant } from '../../apps/server/src/db/transactions.ts';
 import { demoOrganisationName, seedDemo } from '../../apps/server/src/modules/demo/demo.seed.ts';
 import { signIn } from '../../apps/server/test/sign-in.ts';
+import { dropBenchDatabase, markBenchDatabase, prepareBenchDatabase } from './bench-database.ts';
 import { datasetSize, growOrganisation } from './organisation-dataset.ts';
+import { buildR1 } from './r1-dataset.ts';
 import { cloneTrackedHistory, generateTrackedHistory, trackedSize } from './tracked-time.ts';
 
 // Child process of `npm run bench`: the real server on a fresh database and a bare Fastify route,
 // both on loopback; prints their addresses and an owner's access token as one JSON line.
 const password = 'bench-password-1';
 const dataDir = mkdtempSync(join(tmpdir(), 'worktrail-bench-'));
+const datasetName = process.env.BENCH_DATASET ?? 'default';
+if (datasetName !== 'default' && datasetName !== 'r1') throw new Error('BENCH_DATASET is default or r1');
+const serverUrl = process.env.DATABASE_URL;
+const benchDatabase = serverUrl ? await prepareBenchDatabase(serverUrl) : undefined;
 const config = {
-  ...loadConfig({ env: { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL } }),
+  ...loadConfig({ env: { DATA_DIR: dataDir, DATABASE_URL: benchDatabase?.url } }),
   host: '127.0.0.1',
   port: 0,
   publicUrl: 'http://localhost:3000',
@@ -24,49 +31,77 @@ const config = {
   rateLimitPerMinute: 100_000_000,
 };
 const database = await openDatabase(config);
-await database.migrate();
-await seedDemo({ db: database.db, password });
-const [demo] = (
-  (await database.db.execute(sql`SELECT id FROM tenants WHERE name = ${demoOrganisationName}`)) as unknown as {
-    rows: { id: string }[];
-  }
-).rows;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const reused = benchDatabase?.kept as { dataset: string } | undefined;
+if (reused && reused.dataset !== datasetName) throw new Error(`the kept database holds dataset ${reused.dataset}`);
+if (!reused) {
+  await database.migrate();
+  await seedDemo({ db: database.db, password });
+}
+const [demo] = rowsOf<{ id: string }>(
+  await database.db.execute(sql`SELECT id FROM tenants WHERE name = ${demoOrganisationName}`),
+);
 if (!demo) throw new Error('the demo organisation was not created');
-const grown = Date.now();
-await growOrganisation({ db: database.db, tenantId: demo.id });
-process.stderr.write(`dataset ${JSON.stringify(datasetSize)} generated in ${Date.now() - grown} ms\n`);
+const demoId = demo.id;
+if (!reused) {
+  const grown = Date.now();
+  await growOrganisation({ db: database.db, tenantId: demoId });
+  process.stderr.write(`dataset ${JSON.stringify(datasetSize)} generated in ${Date.now() - grown} ms\n`);
+}
 // Agents: bench members kept without history, who may sign in (the owner's password) and track.
 const agentCount = Number(process.env.BENCH_AGENTS ?? 10);
-const agentRows = (
-  (await database.db.execute(sql`
+const agentRows = rowsOf<{ email: string; member_id: string }>(
+  await database.db.execute(sql`
     SELECT u.email, m.id AS member_id FROM members m JOIN users u ON u.id = m.user_id
-     WHERE m.tenant_id = ${demo.id} AND m.status = 'active' AND u.email LIKE 'bench-%'
+     WHERE m.tenant_id = ${demoId} AND m.status = 'active' AND u.email LIKE 'bench-%'
        AND EXISTS (SELECT 1 FROM project_members pm JOIN projects p ON p.tenant_id = pm.tenant_id AND p.id = pm.project_id
                     WHERE pm.member_id = m.id AND p.status IN ('active', 'opened'))
-     ORDER BY m.id DESC LIMIT ${agentCount}`)) as unknown as { rows: Array<{ email: string; member_id: string }> }
-).rows;
-// Tracked time through the tracker's ingestion functions, then copied to the other members of the same zone.
-const tracking = Date.now();
-const trackedPlan = trackedSize(database.kind);
+     ORDER BY m.id DESC LIMIT ${agentCount}`),
+);
 const except = agentRows.map((row) => row.member_id);
-const generated = await generateTrackedHistory({ db: database.db, tenantId: demo.id, ...trackedPlan, except });
-const cloned = await cloneTrackedHistory({ db: database.db, tenantId: demo.id, except });
+
+/** The default dataset's time: some members through the tracker's ingestion functions, copied to the others. */
+async function trackThroughIngestion(db: Db, kind: 'pglite' | 'postgres') {
+  const tracking = Date.now();
+  const generated = await generateTrackedHistory({ db, tenantId: demoId, ...trackedSize(kind), except });
+  const cloned = await cloneTrackedHistory({ db, tenantId: demoId, except });
+  return { generated, clonedMembers: cloned.members, ms: Date.now() - tracking };
+}
+
+/** A kept database measured again: the agents' time of the last run goes, so they can ingest the same days. */
+async function forgetAgentsTime(db: Db) {
+  await inTenant({ db, tenantId: demoId }, (tx) =>
+    tx.execute(sql`
+      WITH d1 AS (DELETE FROM member_day_app WHERE member_id = ANY(${sql.param(except)}::uuid[])),
+           d2 AS (DELETE FROM member_day_project WHERE member_id = ANY(${sql.param(except)}::uuid[])),
+           d3 AS (DELETE FROM member_day WHERE member_id = ANY(${sql.param(except)}::uuid[]))
+      DELETE FROM time_entries WHERE member_id = ANY(${sql.param(except)}::uuid[])`),
+  );
+}
+
+let generated: unknown = reused;
+if (reused) await forgetAgentsTime(database.db);
+else {
+  generated =
+    datasetName === 'r1'
+      ? await buildR1({ db: database.db, kind: database.kind, largestTenantId: demoId, except, now: new Date() })
+      : await trackThroughIngestion(database.db, database.kind);
+  if (serverUrl) await markBenchDatabase(serverUrl, { dataset: datasetName, ...(generated as object) });
+}
+process.stderr.write(`time ${reused ? 'reused' : 'generated'}: ${JSON.stringify(generated)}\n`);
 // Whose timeline is read: members with history.
-const readers = (
-  (await database.db.execute(sql`
-    SELECT DISTINCT member_id FROM time_entries WHERE tenant_id = ${demo.id} ORDER BY member_id LIMIT 20`)) as unknown as {
-    rows: Array<{ member_id: string }>;
-  }
-).rows.map((row) => row.member_id);
+const readers = rowsOf<{ member_id: string }>(
+  await database.db.execute(sql`
+    SELECT DISTINCT member_id FROM time_entries WHERE tenant_id = ${demoId} ORDER BY member_id LIMIT 20`),
+).map((row) => row.member_id);
 await database.db.execute(sql`ANALYZE`);
-const counted = (
-  (await database.db.execute(
-    sql`SELECT (SELECT count(*) FROM activity_slots)::int AS slots, (SELECT count(*) FROM time_entries)::int AS entries,
-               (SELECT count(DISTINCT member_id) FROM time_entries)::int AS members`,
-  )) as unknown as { rows: Array<{ slots: number; entries: number; members: number }> }
-).rows[0];
-const tracked = { generated, clonedMembers: cloned.members, total: counted, ms: Date.now() - tracking };
-process.stderr.write(`tracked time ${JSON.stringify(tracked)}\n`);
+const [total] = rowsOf<{ organisations: number; members: number; slots: number; entries: number }>(
+  await database.db.execute(
+    sql`SELECT (SELECT count(*) FROM tenants)::int AS organisations,
+               (SELECT count(*) FROM members WHERE tenant_id = ${demoId})::int AS members,
+               (SELECT count(*) FROM activity_slots)::int AS slots, (SELECT count(*) FROM time_entries)::int AS entries`,
+  ),
+);
 await database.db.execute(sql`
   UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'owner@demo.example')
    WHERE email = ANY(${sql.param(agentRows.map((row) => row.email))}::text[])`);
@@ -87,8 +122,8 @@ console.log(
     bareUrl,
     token: access_token,
     database: database.kind,
-    dataset: datasetSize,
-    tracked,
+    dataset: { name: datasetName, size: datasetSize, total, reused: Boolean(reused) },
+    tracked: generated,
     agents,
     readers,
   }),
@@ -96,5 +131,7 @@ console.log(
 process.on('SIGTERM', async () => {
   await Promise.all([app.close(), bare.close()]);
   await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl && (await dropBenchDatabase(serverUrl))) process.stderr.write(`dropped ${benchDatabase?.name}\n`);
   process.exit(0);
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { inTenant } from '../../apps/server/src/db/transactions.ts';
+import { recomputeMonths } from '../../apps/server/src/modules/time/rollups.ts';
 import { generateTrackedDays } from '../../apps/server/src/modules/tracker/tracker.demo.ts';
 
 /** How much history is generated through the tracker's ingestion functions (env to scale). */
@@ -135,6 +136,8 @@ export async function cloneTrackedHistory({
       INSERT INTO member_day_app (tenant_id, member_id, day, app_id, seconds)
       SELECT d.tenant_id, map.member, d.day, d.app_id, d.seconds
         FROM ${map} JOIN member_day_app d ON d.tenant_id = ${tenantId} AND d.member_id = map.template`);
+    // The month rollups are the sums of the days just copied, as the server keeps them.
+    await recomputeMonths({ tx, tenantId, memberIds: to });
     return { members: to.length };
   });
 }
