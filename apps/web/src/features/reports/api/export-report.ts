@@ -8,8 +8,8 @@ import {
 } from '@worktrail/contract';
 import { api } from '../../../shared/api/api.ts';
 import { readEnvelope } from '../../../shared/api/read-envelope.ts';
+import { fileNameOf, requestFile, saveFile } from '../../../shared/api/request-file.ts';
 import { type ReportFilters, type ReportGroupingChoice, reportQueryOf } from '../components/report-search.ts';
-import { fileNameOf, requestFile, saveFile } from './report-file.ts';
 
 /** How often a background export is asked about while it runs. */
 const exportPollMs = 1000;

@@ -1,9 +1,9 @@
 import type { Endpoint } from '@worktrail/contract';
-import { refreshAccessToken } from '../../../shared/api/api-client.ts';
-import { buildRequest, type RequestOptions } from '../../../shared/api/build-request.ts';
-import { readEnvelope } from '../../../shared/api/read-envelope.ts';
-import { isAccessTokenExpired } from '../../../shared/auth/access-token.ts';
-import { readStoredSession } from '../../../shared/auth/stored-session.ts';
+import { isAccessTokenExpired } from '../auth/access-token.ts';
+import { readStoredSession } from '../auth/stored-session.ts';
+import { refreshAccessToken } from './api-client.ts';
+import { buildRequest, type RequestOptions } from './build-request.ts';
+import { readEnvelope } from './read-envelope.ts';
 
 /**
  * Sends a catalogued call whose success is a file rather than the JSON envelope, which the one client cannot
