@@ -15,6 +15,7 @@ import { reportEndpoints } from './reports.endpoints.ts';
 import { screenshotEndpoints } from './screenshots.endpoints.ts';
 import { settingsEndpoints } from './settings.endpoints.ts';
 import { structureEndpoints } from './structure.endpoints.ts';
+import { taskEndpoints } from './tasks.endpoints.ts';
 import { teamEndpoints } from './teams.endpoints.ts';
 import { timelineEndpoints } from './timeline.endpoints.ts';
 import { timerEndpoints } from './timer.endpoints.ts';
@@ -38,6 +39,7 @@ export const catalogue = {
   screenshots: screenshotEndpoints,
   settings: settingsEndpoints,
   structure: structureEndpoints,
+  tasks: taskEndpoints,
   teams: teamEndpoints,
   timeline: timelineEndpoints,
   timer: timerEndpoints,

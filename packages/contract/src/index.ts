@@ -41,6 +41,8 @@ export * from './settings.endpoints.ts';
 export * from './settings.ts';
 export * from './structure.endpoints.ts';
 export * from './structure.ts';
+export * from './tasks.endpoints.ts';
+export * from './tasks.ts';
 export * from './teams.endpoints.ts';
 export * from './teams.ts';
 export * from './timeline.endpoints.ts';

@@ -19,7 +19,16 @@ export const permissions = {
     /** Make, unmake or change an owner (with `manage`). */
     manageOwners: 'Worktrail.Members.ManageOwners',
   },
-  tasks: { read: 'Worktrail.Tasks' },
+  tasks: {
+    read: 'Worktrail.Tasks',
+    /**
+     * Create workspaces, and add or edit tasks and statuses in workspaces one edits or manages whatever
+     * `Add_Edit_Tasks` and `Add_Edit_Task_Status` say.
+     */
+    manage: 'Worktrail.Tasks.Manage',
+    /** "Manage all": open and manage private workspaces one is not a member of, when one chooses to. */
+    manageAll: 'Worktrail.Tasks.ManageAll',
+  },
   featureSettings: { read: 'Worktrail.FeatureSettings', update: 'Worktrail.FeatureSettings.Update' },
   /**
    * Whose data one may see (ARCHITECTURE §4), beyond oneself: the whole organisation, or the members assigned to
@@ -98,6 +107,7 @@ export const defaultRoleGrants: Record<RoleKey, readonly PermissionName[]> = {
     p.members.read,
     p.members.invite,
     p.tasks.read,
+    p.tasks.manage,
     p.reports.attendance,
     p.reports.general,
     p.reports.charts,

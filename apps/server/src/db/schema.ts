@@ -14,6 +14,7 @@ export * from '../modules/projects/projects.table.ts';
 export * from '../modules/roles/roles.table.ts';
 export * from '../modules/screenshots/screenshots.table.ts';
 export * from '../modules/settings/settings.table.ts';
+export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/teams/teams.table.ts';
 export * from '../modules/tenants/tenants.table.ts';
 export * from '../modules/time/activity.table.ts';

@@ -73,6 +73,30 @@ export const memberDayApp = pgTable(
   ],
 );
 
+/**
+ * One member's local day on one task (of `project_id`): the same figures as `member_day_project`, for the time of
+ * entries that carry a task; entries without one have no row here. No foreign key to `tasks`: deleting a task
+ * deletes its rows here in the same transaction, and its entries keep their time on the project.
+ */
+export const memberDayTask = pgTable(
+  'member_day_task',
+  {
+    tenantId: tenantId(),
+    memberId: uuid('member_id').notNull(),
+    day: date('day').notNull(),
+    taskId: uuid('task_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    ...totals(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.memberId, t.day, t.taskId] }),
+    foreignKey({ columns: [t.tenantId, t.memberId], foreignColumns: [members.tenantId, members.id] }),
+    index('member_day_task_task_idx').on(t.tenantId, t.taskId),
+    index('member_day_task_day_idx').on(t.tenantId, t.day),
+    tenantIsolation('member_day_task'),
+  ],
+);
+
 // The same rollups per member × local month (`month` is the first day of the member's local month), the sums of
 // their day rows, rewritten with them in the same transaction: a report over a year reads 12 rows per member, not
 // 365. `worked_days` says which days of the month have worked time (bit d − 1 for day d), so a report can still count
