@@ -65,6 +65,7 @@ const StructurePage = lazyFeature(
   () => import('../features/structure/pages/StructurePage.tsx'),
   'StructurePage',
 );
+const BoardPage = lazyFeature('tasks', () => import('../features/tasks/pages/BoardPage.tsx'), 'BoardPage');
 const TeamsPage = lazyFeature('teams', () => import('../features/teams/pages/TeamsPage.tsx'), 'TeamsPage');
 
 /**
@@ -109,6 +110,9 @@ export function AppRoutes() {
           <Route element={<RequirePermission permission={permissions.members.read} />}>
             <Route path="pepole/teams" element={<TeamsPage />} />
             <Route path="pepole/structure" element={<StructurePage />} />
+          </Route>
+          <Route element={<RequirePermission permission={permissions.tasks.read} />}>
+            <Route path="projects/boards/:boardId" element={<BoardPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

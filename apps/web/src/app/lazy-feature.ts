@@ -20,6 +20,7 @@ export const featureDictionaries = {
   projects: ['projects'],
   reports: ['reports'],
   structure: ['structure'],
+  tasks: ['tasks', 'taskLists'],
   teams: ['teams'],
   timeline: ['timeline'],
   timer: ['timer'],

@@ -15,6 +15,8 @@ import projects from './projects.json' with { type: 'json' };
 import reports from './reports.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
 import structure from './structure.json' with { type: 'json' };
+import taskLists from './taskLists.json' with { type: 'json' };
+import tasks from './tasks.json' with { type: 'json' };
 import teams from './teams.json' with { type: 'json' };
 import timeline from './timeline.json' with { type: 'json' };
 import timer from './timer.json' with { type: 'json' };
@@ -36,6 +38,8 @@ export const lazyDictionaries = {
   reports,
   settings,
   structure,
+  taskLists,
+  tasks,
   teams,
   timeline,
   timer,

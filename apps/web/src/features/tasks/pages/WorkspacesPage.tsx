@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../app/routes/PlaceholderPage.tsx';
+
+/** Being built (tasks issue): says so plainly until then. */
+export function WorkspacesPage() {
+  return <PlaceholderPage navKey="workspaces" />;
+}
