@@ -13,6 +13,7 @@ import { reportMessages } from './reports.ts';
 import { screenshotMessages } from './screenshots.ts';
 import { settingsMessages } from './settings.ts';
 import { structureMessages } from './structure.ts';
+import { taskMessages } from './tasks.ts';
 import { teamMessages } from './teams.ts';
 import { activityMessages, timelineMessages, trackingMessages } from './timeline.ts';
 import { timerMessages } from './timer.ts';
@@ -79,6 +80,7 @@ export const messageGroups = {
   'timer.messages': timerMessages,
   'reports.messages': reportMessages,
   'dashboard.messages': dashboardMessages,
+  'tasks.messages': taskMessages,
 } as const;
 
 type Groups = typeof messageGroups;

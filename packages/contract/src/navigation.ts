@@ -18,12 +18,6 @@ export const navItems: readonly NavItem[] = [
   { key: 'timeline', route: '/timeline', group: 'main', permission: null },
   { key: 'projects', route: '/projects/projects', group: 'projectManagement', permission: permissions.projects.read },
   {
-    key: 'workspaces',
-    route: '/projects/workspaces',
-    group: 'projectManagement',
-    permission: permissions.tasks.read,
-  },
-  {
     key: 'quickTasks',
     route: '/projects/project-tasks',
     group: 'projectManagement',

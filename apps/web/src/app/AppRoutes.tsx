@@ -65,6 +65,11 @@ const StructurePage = lazyFeature(
   () => import('../features/structure/pages/StructurePage.tsx'),
   'StructurePage',
 );
+const WorkspacesPage = lazyFeature(
+  'tasks',
+  () => import('../features/tasks/pages/WorkspacesPage.tsx'),
+  'WorkspacesPage',
+);
 const BoardPage = lazyFeature('tasks', () => import('../features/tasks/pages/BoardPage.tsx'), 'BoardPage');
 const TeamsPage = lazyFeature('teams', () => import('../features/teams/pages/TeamsPage.tsx'), 'TeamsPage');
 
@@ -112,6 +117,7 @@ export function AppRoutes() {
             <Route path="pepole/structure" element={<StructurePage />} />
           </Route>
           <Route element={<RequirePermission permission={permissions.tasks.read} />}>
+            <Route path="projects/workspaces" element={<WorkspacesPage />} />
             <Route path="projects/boards/:boardId" element={<BoardPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -42,7 +42,6 @@ const builtPages: Partial<Record<string, ComponentType>> = {
     () => import('../../features/reports/pages/GeneralReportsPage.tsx'),
     'GeneralReportsPage',
   ),
-  workspaces: lazyFeature('tasks', () => import('../../features/tasks/pages/WorkspacesPage.tsx'), 'WorkspacesPage'),
   quickTasks: lazyFeature('tasks', () => import('../../features/tasks/pages/QuickTasksPage.tsx'), 'QuickTasksPage'),
   viewTasks: lazyFeature('tasks', () => import('../../features/tasks/pages/ViewTasksPage.tsx'), 'ViewTasksPage'),
   charts: lazyFeature('reports', () => import('../../features/reports/pages/ChartsPage.tsx'), 'ChartsPage'),
