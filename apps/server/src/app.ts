@@ -54,6 +54,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { screenshotsRoutes } from './modules/screenshots/screenshots.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { timerRoutes } from './modules/timer/timer.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(positionsRoutes, moduleOptions);
   await app.register(profileRoutes, moduleOptions);
   await app.register(projectsRoutes, moduleOptions);
+  await app.register(tasksRoutes, moduleOptions);
   await app.register(teamsRoutes, moduleOptions);
   await app.register(screenshotsRoutes, moduleOptions);
   await app.register(settingsRoutes, moduleOptions);

@@ -7,6 +7,7 @@ import { profileCanaries } from '../src/modules/profile/profile.canary.ts';
 import { seedProjectCanaries } from '../src/modules/projects/projects.canary.ts';
 import { seedScreenshotCanaries } from '../src/modules/screenshots/screenshots.canary.ts';
 import { seedSettingsCanaries } from '../src/modules/settings/settings.canary.ts';
+import { seedTaskCanaries } from '../src/modules/tasks/tasks.canary.ts';
 import { seedTeamCanaries } from '../src/modules/teams/teams.canary.ts';
 import { seedTimelineCanaries } from '../src/modules/timeline/timeline.canary.ts';
 import { seedTimerCanaries } from '../src/modules/timer/timer.canary.ts';
@@ -34,6 +35,7 @@ export const canarySteps: Array<(context: CanaryContext) => Promise<void>> = [
   profileCanaries,
   seedTeamCanaries,
   seedProjectCanaries,
+  seedTaskCanaries,
   seedImportCanaries,
   seedTimelineCanaries,
   seedTrackerCanaries,

@@ -171,7 +171,7 @@ export const taskEndpoints = {
     query: idQuery,
     body: updateBoardRequest,
     result: boardSummary,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNPROCESSABLE'],
   }),
   deleteBoard: defineEndpoint({
     method: 'DELETE',
@@ -182,7 +182,7 @@ export const taskEndpoints = {
     summary: 'Delete a board and its tasks, irreversibly; time tracked on them stays on their projects',
     query: idQuery,
     result: deletedRef,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNPROCESSABLE'],
   }),
   createGroup: defineEndpoint({
     method: 'POST',
@@ -205,7 +205,7 @@ export const taskEndpoints = {
     query: idQuery,
     body: updateGroupRequest,
     result: taskGroup,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNPROCESSABLE'],
   }),
   deleteGroup: defineEndpoint({
     method: 'DELETE',
@@ -227,7 +227,7 @@ export const taskEndpoints = {
     summary: 'Move a column; a stale order stamp is refused with CONCURRENCY_ERROR and nothing moves',
     body: moveGroupRequest,
     result: boardOrder,
-    errors: ['NOT_FOUND', 'CONCURRENCY_ERROR'],
+    errors: ['NOT_FOUND', 'CONCURRENCY_ERROR', 'UNPROCESSABLE'],
   }),
   moveTask: defineEndpoint({
     method: 'POST',
@@ -238,7 +238,7 @@ export const taskEndpoints = {
     summary: 'Move a card within or between columns; a stale order stamp is refused with CONCURRENCY_ERROR',
     body: moveTaskRequest,
     result: boardOrder,
-    errors: ['NOT_FOUND', 'CONCURRENCY_ERROR'],
+    errors: ['NOT_FOUND', 'CONCURRENCY_ERROR', 'UNPROCESSABLE'],
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -310,7 +310,7 @@ export const taskEndpoints = {
     summary: 'Delete a task and its comments, irreversibly (§4); time tracked on it stays on its project',
     query: taskIdQuery,
     result: deletedRef,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNPROCESSABLE'],
   }),
   addComment: defineEndpoint({
     method: 'POST',
@@ -333,6 +333,6 @@ export const taskEndpoints = {
     summary: 'Delete a comment',
     query: taskIdQuery,
     result: deletedRef,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNPROCESSABLE'],
   }),
 };

@@ -304,7 +304,11 @@ export const taskFields = z.object({
 });
 export const createTaskRequest = taskFields;
 export type CreateTaskRequest = z.input<typeof createTaskRequest>;
-export const updateTaskRequest = taskFields.extend({ concurrencyStamp: z.uuid({ error: m.stampRequired }) });
+/** The same fields; a missing description leaves it as it is (a list row changing one field has none to send). */
+export const updateTaskRequest = taskFields.extend({
+  description: z.string().max(taskLimits.descriptionMax, m.descriptionTooLong).optional(),
+  concurrencyStamp: z.uuid({ error: m.stampRequired }),
+});
 export type UpdateTaskRequest = z.input<typeof updateTaskRequest>;
 
 export const taskIdQuery = z.object({ id: z.uuid() });

@@ -30,7 +30,7 @@ export async function queueAccountMail({
   publicUrl,
   now,
   template = accountLinks[purpose].template,
-}: LinkMail & { template?: Exclude<MailTemplate['template'], 'invitation'> }) {
+}: LinkMail & { template?: Exclude<MailTemplate['template'], 'invitation' | 'task-mention'> }) {
   const { path, validityMs } = accountLinks[purpose];
   const expiresAt = new Date(now.getTime() + validityMs);
   const token = await createUserToken({ tx, userId: user.id, purpose, expiresAt });

@@ -9,6 +9,7 @@ import { seedDemoPeople } from '../members/members.demo.ts';
 import { findMemberByUserId, insertMember } from '../members/members.repository.ts';
 import { seedDemoProjects } from '../projects/projects.demo.ts';
 import { seedDemoScreenshots } from '../screenshots/screenshots.demo.ts';
+import { seedDemoTasks } from '../tasks/tasks.demo.ts';
 import { seedDemoTeams } from '../teams/teams.demo.ts';
 import { insertOrganisation } from '../tenants/tenants.service.ts';
 import { seedDemoTrackedTime } from '../tracker/tracker.demo.ts';
@@ -35,6 +36,7 @@ const demoSteps: DemoStep[] = [
   seedDemoCustomers,
   seedDemoTeams,
   seedDemoProjects,
+  seedDemoTasks,
   seedDemoTrackedTime,
   seedDemoScreenshots,
 ];

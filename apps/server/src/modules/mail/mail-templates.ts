@@ -4,7 +4,11 @@ export type MailTemplate =
   | { template: 'verify-email'; params: { link: string } }
   | { template: 'reset-password'; params: { link: string } }
   | { template: 'sign-in-locked'; params: { link: string } }
-  | { template: 'invitation'; params: { link: string; organisationName: string; inviterName: string } };
+  | { template: 'invitation'; params: { link: string; organisationName: string; inviterName: string } }
+  | {
+      template: 'task-mention';
+      params: { link: string; taskName: string; authorName: string; organisationName: string; excerpt: string };
+    };
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -12,6 +16,9 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 type Copy = { subject: string; lines: string[]; action: string; footer: string };
+
+/** Text that goes into a subject or a sentence on one line, whatever line breaks it held. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 function copy(mail: MailTemplate, language: Language): Copy {
   const ar = language === 'ar';
@@ -89,6 +96,30 @@ function copy(mail: MailTemplate, language: Language): Copy {
             action: 'Accept invitation',
             footer: 'This invitation expires in 7 days.',
           };
+    case 'task-mention': {
+      const task = oneLine(mail.params.taskName);
+      const organisation = oneLine(mail.params.organisationName);
+      const author = oneLine(mail.params.authorName);
+      return ar
+        ? {
+            subject: `أشار إليك ${author || 'أحد الزملاء'} في المهمة «${task}»`,
+            lines: [
+              `أشار إليك ${author || 'أحد الزملاء'} في تعليق على المهمة «${task}» في ${organisation}:`,
+              mail.params.excerpt,
+            ],
+            action: 'فتح المهمة',
+            footer: 'تصلك هذه الرسالة لأن أحدهم أشار إليك في تعليق على Worktrail.',
+          }
+        : {
+            subject: `${author || 'Someone'} mentioned you on “${task}”`,
+            lines: [
+              `${author || 'Someone'} mentioned you in a comment on the task “${task}” in ${organisation}:`,
+              mail.params.excerpt,
+            ],
+            action: 'Open the task',
+            footer: 'You get this email because someone mentioned you in a comment on Worktrail.',
+          };
+    }
   }
 }
 

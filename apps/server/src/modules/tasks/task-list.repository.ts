@@ -1,0 +1,89 @@
+import type { TaskPriority, TaskSorting, TaskState } from '@worktrail/contract';
+import { taskPriorities } from '@worktrail/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { w } from './task-access.repository.ts';
+import { selectCards } from './tasks.repository.ts';
+import { boards, taskGroups, tasks } from './tasks.table.ts';
+import { type TaskCaller, workspaceVisible } from './workspace-access.ts';
+
+/** The filters of View Tasks and Quick Tasks, all optional and combined. */
+export type TaskListFilter = {
+  projectIds?: string[] | undefined;
+  assigneeIds?: string[] | undefined;
+  workspaceId?: string | undefined;
+  boardId?: string | undefined;
+  mine: boolean;
+  state: TaskState;
+  priorities?: TaskPriority[] | undefined;
+  dueFrom?: string | undefined;
+  dueTo?: string | undefined;
+  search?: string | undefined;
+};
+
+// low < medium < high < urgent, whatever the text sorts as.
+const priorityRank = sql`array_position(${sql.param([...taskPriorities])}::text[], ${tasks.priority})`;
+
+const orderBy: Record<TaskSorting, SQL[]> = {
+  'dueDate asc': [asc(tasks.dueDate), asc(tasks.id)],
+  'dueDate desc': [desc(tasks.dueDate), desc(tasks.id)],
+  'priority desc': [desc(priorityRank), asc(tasks.dueDate), asc(tasks.id)],
+  'priority asc': [asc(priorityRank), asc(tasks.dueDate), asc(tasks.id)],
+  'name asc': [asc(sql`lower(${tasks.name})`), asc(tasks.id)],
+  'name desc': [desc(sql`lower(${tasks.name})`), desc(tasks.id)],
+  'createdAt desc': [desc(tasks.createdAt), desc(tasks.id)],
+  'createdAt asc': [asc(tasks.createdAt), asc(tasks.id)],
+};
+
+/** Lists never use "manage all": the caller's own workspaces and the public ones, none deleted. */
+function listWhere({ caller, filter }: { caller: TaskCaller; filter: TaskListFilter }) {
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const inList = (column: AnyPgColumn, ids?: string[]) => (ids && ids.length > 0 ? inArray(column, ids) : undefined);
+  return and(
+    eq(tasks.tenantId, caller.tenantId),
+    workspaceVisible({ caller, manageAll: false }),
+    inList(tasks.projectId, filter.projectIds),
+    inList(tasks.assigneeId, filter.assigneeIds),
+    filter.workspaceId ? eq(w.id, filter.workspaceId) : undefined,
+    filter.boardId ? eq(tasks.boardId, filter.boardId) : undefined,
+    filter.mine ? eq(tasks.assigneeId, caller.memberId) : undefined,
+    filter.state === 'all' ? undefined : eq(taskGroups.isDone, filter.state === 'done'),
+    filter.priorities && filter.priorities.length > 0 ? inArray(tasks.priority, filter.priorities) : undefined,
+    filter.dueFrom ? gte(tasks.dueDate, filter.dueFrom) : undefined,
+    filter.dueTo ? lte(tasks.dueDate, filter.dueTo) : undefined,
+    pattern ? ilike(tasks.name, pattern) : undefined,
+  );
+}
+
+type ListInput = { tx: Tx; auth: AuthContext; caller: TaskCaller; filter: TaskListFilter };
+
+/** One page of the cards the caller may see that match the filter. */
+export function listCardPage({
+  tx,
+  auth,
+  caller,
+  filter,
+  sorting,
+  limit,
+  offset,
+}: ListInput & { sorting: TaskSorting; limit: number; offset: number }) {
+  return selectCards(tx, auth)
+    .where(listWhere({ caller, filter }))
+    .orderBy(...orderBy[sorting])
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many cards the caller may see match the filter. */
+export async function countCards({ tx, caller, filter }: Omit<ListInput, 'auth'>) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(tasks)
+    .innerJoin(taskGroups, and(eq(taskGroups.tenantId, tasks.tenantId), eq(taskGroups.id, tasks.groupId)))
+    .innerJoin(boards, and(eq(boards.tenantId, tasks.tenantId), eq(boards.id, tasks.boardId)))
+    .innerJoin(w, and(eq(w.tenantId, boards.tenantId), eq(w.id, boards.workspaceId)))
+    .where(listWhere({ caller, filter }));
+  return row?.value ?? 0;
+}
