@@ -1,0 +1,34 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import type { BoardColumn } from '@worktrail/contract';
+import { useTranslation } from 'react-i18next';
+import { Glyph } from '../Glyph.tsx';
+
+/** What may be done to a status from its column's menu. */
+export type GroupMenuActions = {
+  onRename: (column: BoardColumn) => void;
+  onToggleDone: (column: BoardColumn) => void;
+  onDelete: (column: BoardColumn) => void;
+};
+
+/** A column's menu: rename, mark open or done, delete. */
+export function GroupMenu({ column, actions }: { column: BoardColumn; actions: GroupMenuActions }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('tasks.status.menu', { name: column.name })}>
+          <Glyph name="dots" strokeWidth={3} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => actions.onRename(column)}>{t('tasks.status.rename')}</Menu.Item>
+        <Menu.Item onClick={() => actions.onToggleDone(column)}>
+          {t(column.isDone ? 'tasks.status.markOpen' : 'tasks.status.markDone')}
+        </Menu.Item>
+        <Menu.Item color="red" onClick={() => actions.onDelete(column)}>
+          {t('tasks.status.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
