@@ -59,7 +59,7 @@ export const customerListItem = z.object({
   note: z.string(),
   status: z.enum(customerStatuses),
   projectCount: z.number().int(),
-  /** Tasks of the customer's projects; tasks do not exist yet, so this is 0. */
+  /** Open tasks of the customer's projects (in an open status, in workspaces not deleted). */
   taskCount: z.number().int(),
   /** Ended time entries on the customer's projects, in seconds. */
   totalTrackedSeconds: z.number().int(),

@@ -16,13 +16,13 @@ export const dashboardEndpoints = {
     path: '/api/v1/Dashboard/GetMemberProjectsAndAppsWorkingTimeAndPercentage',
     access: 'signed-in',
     tags: ['Dashboard'],
-    summary: "A member's dashboard over a range of local days: activity, days, projects, apps and URLs",
+    summary: "A member's dashboard over a range of local days: activity, days, projects, tasks, apps and URLs",
     description:
       'fromDate..toDate are local days of the member (midnight to midnight in their time zone), at most 31 ' +
       "days; userId is a member id (the caller when omitted) in the caller's data scope (404 otherwise). From " +
       'the rollups only: days and totals as GetActivityMonthSummary answers them for the same range; projects ' +
-      'by worked seconds with their share of the worked total (one decimal), largest first; the 20 most used ' +
-      'apps and URL hosts with their share of all app and URL seconds, the rest summed in otherApps.',
+      'and tasks by worked seconds with their share of the worked total (one decimal), largest first (time ' +
+      'without a task is not in tasks); the 20 most used apps and URL hosts with their share of all app and URL seconds, the rest summed in otherApps.',
     query: memberRangeQuery,
     result: memberDashboard,
     errors: ['NOT_FOUND'],
@@ -39,7 +39,8 @@ export const dashboardEndpoints = {
       'DepartmentId and whose name or e-mail contains MemberName. Today, this week (Monday first) and this month ' +
       "are each member's own local days in their effective time zone; times are seconds. Rows are ordered by the " +
       'worked time of Period (today, week or month; most first), so UsersPageNo 1 with UsersPageCount 10 is the ' +
-      "top 10. totalOpenedTasksCount is 0 and lastWorkedOnTaskName null until tasks exist. me is the caller's " +
+      'top 10. totalOpenedTasksCount counts the open tasks assigned to the member (workspaces not deleted); ' +
+      "lastWorkedOnTaskName is the task of their running or last activity (null without one). me is the caller's " +
       'own row whatever the filters. The answer carries an ETag: send it back in If-None-Match and an unchanged ' +
       'board answers 304 with no body.',
     query: membersBoardQuery,

@@ -9,6 +9,7 @@ import {
   summaryDay,
   timelineMessages,
   timelineProject,
+  timelineTask,
   timelineTotals,
 } from './timeline.ts';
 
@@ -77,6 +78,8 @@ export const memberDashboard = z.object({
   days: z.array(summaryDay),
   /** Share of the worked seconds, largest first. */
   projects: z.array(z.object({ project: timelineProject, ...share })),
+  /** Per task (with its project), share of the worked seconds, largest first; time without a task is not listed. */
+  tasks: z.array(z.object({ task: timelineTask, project: timelineProject, ...share })),
   /** Share of the seconds of app and URL use, largest first; the first 20. */
   apps: z.array(z.object({ id: z.uuid(), kind: z.enum(['app', 'url']), name: z.string(), ...share })),
   /** The seconds and share of the apps and URLs beyond the first 20. */
@@ -135,14 +138,14 @@ export const boardRow = z.object({
   departmentName: z.string().nullable(),
   timeZone: z.string(),
   lastWorkedOnProjectName: z.string().nullable(),
-  /** Tasks do not exist yet: always null. */
+  /** The task of the member's running or last activity; null when it has none. */
   lastWorkedOnTaskName: z.string().nullable(),
   totalWorkingTimeToday: z.number().int(),
   totalWorkingTimeThisWeek: z.number().int(),
   totalWorkingTimeThisMonth: z.number().int(),
   /** Activity of today (Σactive/Σtracked, 0–100), null without tracked time. */
   activityToday: z.number().int().nullable(),
-  /** Tasks do not exist yet: always 0. */
+  /** Open tasks assigned to the member (in an open status, in workspaces not deleted). */
   totalOpenedTasksCount: z.number().int(),
   /** Active projects the member belongs to. */
   totalOpenedProjectsCount: z.number().int(),

@@ -147,8 +147,11 @@ export const projectEndpoints = {
     path: `${base}/GetProjectTask`,
     access: permissions.projects.read,
     tags,
-    summary: 'The tasks of a project',
-    description: 'Tasks do not exist yet: the answer is an empty list for any project of the organisation.',
+    summary: 'The tasks of a project with their status, assignee and tracked time',
+    description:
+      'The tasks of a project of the organisation in workspaces the caller can see (not deleted; public, or ' +
+      'they are a member), by due date then name. trackedSeconds sums the worked time on the task of the ' +
+      "members in the caller's data scope.",
     query: projectTaskQuery,
     result: projectTasks,
     errors: ['NOT_FOUND'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paging } from './constants.ts';
 import { isYearInRange } from './dates.ts';
 import { pageNumber, pageSize } from './paging.ts';
+import { taskPriorities } from './tasks.ts';
 
 /** Project states of spec §4; `opened` is "in progress". */
 export const projectStatuses = ['active', 'archived', 'canceled', 'pending', 'opened', 'done'] as const;
@@ -198,7 +199,7 @@ export const projectListItem = z.object({
   /** Members inside the caller's data scope. */
   members: z.array(projectRef),
   teams: z.array(projectRef),
-  /** Always 0 until tasks exist. */
+  /** Open tasks of the project (in an open status, in workspaces not deleted). */
   taskCount: z.number().int(),
   /** Tracked seconds of the members in the caller's data scope; a running timer counts up to now. */
   timeConsumedSeconds: z.number().int(),
@@ -243,8 +244,20 @@ export const projectOption = z.object({
 export type ProjectOption = z.infer<typeof projectOption>;
 export const projectOptions = z.array(projectOption);
 
-/** A task of a project; tasks arrive with their own issue, so GetProjectTask answers an empty list for now. */
-export const projectTask = z.object({ id: z.uuid(), name: z.string() });
+/** A task of a project as GetProjectTask answers it (tasks in workspaces the caller can see). */
+export const projectTask = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The name of its status (board column). */
+  status: z.string(),
+  /** Whether that status is a done one. */
+  isDone: z.boolean(),
+  assignee: projectRef,
+  dueDate: z.iso.date(),
+  priority: z.enum(taskPriorities),
+  /** Worked seconds on the task of the members in the caller's data scope, from the rollups. */
+  trackedSeconds: z.number().int(),
+});
 export const projectTasks = z.array(projectTask);
 export type ProjectTask = z.infer<typeof projectTask>;
 

@@ -80,8 +80,9 @@ export const reportEndpoints = {
     generalReportQuery,
     generalReport,
     'Each group has its figures, members, member-days and worked seconds per member-day; Compare (default ' +
-      'true) adds the totals of the same number of days just before. Weeks start on Monday. Tasks do not exist ' +
-      'yet, so grouping by task gives one "No task" group.',
+      'true) adds the totals of the same number of days just before. Weeks start on Monday. Grouping by task ' +
+      'gives one group per task (key the task id, label its name) and a "No task" group (key null) for time on ' +
+      'no task; it reads day rollups, as tasks have no month rollup.',
   ),
   projects: report(
     'ProjectsReport',

@@ -33,6 +33,11 @@ const changeNote =
   "Running activities are not changed (stop them first). The member's rollups of the old and new days are " +
   'rewritten in the same transaction.';
 
+/** The task rule of every call that records or changes time. */
+const taskNote =
+  'taskId is optional: a task of the (new) project in a workspace the member whose time it is can see, else 404 ' +
+  '"The task was not found.".';
+
 /** Whose time may be read (timeline.policy.ts `requireVisibleMember`). */
 const readPolicy = "the member is in the caller's data scope (404 otherwise)";
 
@@ -50,7 +55,7 @@ export const timelineEndpoints = {
     description:
       'Refused when the member is not active, the project is not active or the member is not on it, when it ' +
       'overlaps another activity of the member, lies in the future or is longer than 24 hours. Creates an offline ' +
-      'entry (source offline).',
+      `entry (source offline). ${taskNote}`,
     query: offlineActivityQuery,
     body: activityRequest,
     result: timelineActivity,
@@ -66,7 +71,7 @@ export const timelineEndpoints = {
     description:
       `${changeNote} Offline time may move (no overlap, not in the future, at most 24 hours); tracked time may ` +
       'only be shortened: its slots no longer wholly inside are removed with their app usage. Marks the activity ' +
-      'edited.',
+      `edited. ${taskNote}`,
     query: activityIdQuery,
     body: activityRequest,
     result: timelineActivity,
@@ -79,7 +84,9 @@ export const timelineEndpoints = {
     policy: changePolicy,
     tags,
     summary: 'Set the project, task and/or note of several activities at once (ActivityIds=a,b,c)',
-    description: `${changeNote} All or nothing: one refused activity changes none, and the errors name it.`,
+    description:
+      `${changeNote} All or nothing: one refused activity changes none, and the errors name it. ${taskNote} ` +
+      'A new projectId without taskId clears the tasks of the activities.',
     query: activityIdsQuery,
     body: bulkActivityRequest,
     result: timelineActivities,
@@ -130,10 +137,12 @@ export const timelineEndpoints = {
     access: permissions.timeline.read,
     policy: readPolicy,
     tags,
-    summary: 'One local day of a member: entries, idle gaps, per-project and per-app totals (date=YYYY-MM-DD)',
+    summary:
+      'One local day of a member: entries, idle gaps, per-project, per-task and per-app totals (date=YYYY-MM-DD)',
     description:
-      "Entries from the day's raw rows, figures clipped to the day; project, app and day totals from the " +
-      "rollups. userId is a member id (the caller when omitted). dayStartUtc/dayEndUtc are the day's bounds in " +
+      "Entries (with their task) from the day's raw rows, figures clipped to the day; project, task, app and day " +
+      'totals from the rollups; time without a task is in the project totals only.' +
+      " userId is a member id (the caller when omitted). dayStartUtc/dayEndUtc are the day's bounds in " +
       "the member's zone (23 or 25 hours on a DST change).",
     query: dayDetailQuery,
     result: dayDetail,
@@ -163,7 +172,10 @@ export const timelineEndpoints = {
     access: permissions.tasks.read,
     policy: "the member (userId, the caller when omitted) is in the caller's data scope (404 otherwise)",
     tags: ['ProjectTask'],
-    summary: "A member's tasks on a project, for the timer and offline time — always empty: tasks do not exist yet",
+    summary: "A member's open tasks on a project, for the timer and offline time",
+    description:
+      'The tasks of the project assigned to the member, in an open status (not a done one), in workspaces the ' +
+      'member can see (not deleted; public, or they are a member), by due date then name.',
     query: userTasksQuery,
     result: userTasks,
     errors: ['NOT_FOUND'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, calendarMonth, dateMessages, daysInRange, instantWithOffset } from './dates.ts';
+import { taskPriorities } from './tasks.ts';
 
 /** The §5 texts of offline time and activity edits, word for word. */
 export const activityMessages = {
@@ -60,7 +61,8 @@ const taskId = z.uuid({ error: timelineMessages.taskNotFound }).nullable();
 
 /**
  * The body of `AddOfflineActivity` and `EditActivity` (§5): start, end, project required; end after start;
- * the task is optional (tasks do not exist yet, so any task id is refused as not found).
+ * the task is optional; when given it must be a task of that project in a workspace the member whose time it is can
+ * see (404 "The task was not found." otherwise).
  */
 export const activityRequest = z
   .strictObject({
@@ -80,7 +82,8 @@ export type ActivityInput = z.input<typeof activityRequest>;
 
 /**
  * The body of `EditBulkActivity`: what to set on every chosen activity — project, task, note; times are not bulk
- * edited. At least one must be given.
+ * edited. At least one must be given. A new project without a task clears the activities' tasks; a task must be a
+ * task of each activity's (new) project that its member can see.
  */
 export const bulkActivityRequest = z
   .strictObject({ projectId: z.uuid().optional(), taskId: taskId.optional(), note: note.optional() })
@@ -116,6 +119,10 @@ export const timeEntrySourceValues = ['desktop', 'web', 'offline', 'import'] as 
 
 /** A project as the timeline shows it. */
 export const timelineProject = z.object({ id: z.uuid(), name: z.string(), colorCode: z.string() });
+
+/** A task as the timeline, dashboards and pickers name it. */
+export const timelineTask = z.object({ id: z.uuid(), name: z.string() });
+export type TimelineTask = z.infer<typeof timelineTask>;
 
 /** One activity (time entry) as the write calls answer it. */
 export const timelineActivity = z.object({
@@ -211,7 +218,8 @@ export const dayDetailQuery = z.object({
 
 /** One activity of the day, clipped to it for its figures. */
 export const dayEntry = timelineActivity.extend({
-  task: z.null(),
+  /** The task the time was recorded on; null without one. */
+  task: timelineTask.nullable(),
   /** Running: no end yet; `endDateTime` then is null and figures count to its last uploaded slot. */
   running: z.boolean(),
   /** Seconds of this activity inside the day. */
@@ -227,6 +235,8 @@ export const idleGap = z.object({
 });
 
 export const dayProjectTotals = timelineTotals.extend({ project: timelineProject });
+/** The day's time on one task (from the member-day task rollups), with the task's project. */
+export const dayTaskTotals = timelineTotals.extend({ task: timelineTask, project: timelineProject });
 export const dayAppUsage = z.object({
   id: z.uuid(),
   kind: z.enum(['app', 'url']),
@@ -244,6 +254,8 @@ export const dayDetail = z.object({
   entries: z.array(dayEntry),
   idleGaps: z.array(idleGap),
   projects: z.array(dayProjectTotals),
+  /** Per task, most worked first; time without a task is only in `projects`. */
+  tasks: z.array(dayTaskTotals),
   apps: z.array(dayAppUsage),
   totals: timelineTotals.extend({
     firstStartAt: z.iso.datetime({ offset: true }).nullable(),
@@ -254,5 +266,15 @@ export type DayDetail = z.infer<typeof dayDetail>;
 
 /** `GET ProjectTask/GetUserTasksByProjectID?projectId&userId` (§7). */
 export const userTasksQuery = z.object({ projectId: z.uuid(), userId: z.uuid().optional() });
-/** Tasks do not exist yet: the list is always empty, honestly. */
-export const userTasks = z.array(z.object({ id: z.uuid(), name: z.string() }));
+/**
+ * The member's open tasks of the project (assigned to them, in an open status, in a workspace they can see), by due
+ * date then name: what the timer and offline time offer to record time on.
+ */
+export const userTask = timelineTask.extend({
+  dueDate: z.iso.date(),
+  priority: z.enum(taskPriorities),
+  /** The name of the task's status (its board column). */
+  status: z.string(),
+});
+export type UserTask = z.infer<typeof userTask>;
+export const userTasks = z.array(userTask);

@@ -27,7 +27,8 @@ export const timerEndpoints = {
     summary: 'Start a web entry on a project now',
     description:
       'Refused while another entry runs (409 ALREADY_EXISTS), for inactive members, projects not active or not ' +
-      "the caller's (422/404), and once the weekly allowance is used up (422). " +
+      "the caller's (422/404), for a taskId that is not a task of the project in a workspace the caller can see " +
+      '(404), and once the weekly allowance is used up (422). ' +
       limitNote,
     body: startTimerRequest,
     result: timerState,

@@ -22,6 +22,8 @@ export const timerEntry = z.object({
   projectName: z.string(),
   colorCode: z.string(),
   taskId: z.uuid().nullable(),
+  /** The task's name, null without a task. */
+  taskName: z.string().nullable(),
   note: z.string(),
   /** ISO 8601, UTC. */
   startedAt: z.string(),
@@ -61,6 +63,7 @@ export type TimerState = z.infer<typeof timerState>;
 /** POST Timer/Start. */
 export const startTimerRequest = z.strictObject({
   projectId: z.uuid({ error: activityMessages.projectRequired }),
+  /** Optional: a task of the project in a workspace the caller can see (404 otherwise). */
   taskId: z.uuid().nullish(),
   note: z.string().max(timerLimits.noteMax, { error: timerMessages.noteTooLong }).optional(),
 });

@@ -50,7 +50,8 @@ export const trackerEndpoints = {
       'freely. Refused (422/404/409 with a message) when the member may not track the project (inactive ' +
       'member, project not active or opened, not a member of it directly or through an active team), when ' +
       'startedAt is in the future, when another entry of the member runs (409: stop it first), when it ' +
-      'would overlap another entry, or when the weekly limit is reached.',
+      'would overlap another entry, or when the weekly limit is reached. taskId is optional: a task of the ' +
+      'project in a workspace the member can see (404 "The task was not found." otherwise).',
     body: startEntryRequest,
     result: trackerEntry,
     errors: ['NOT_FOUND', 'ALREADY_EXISTS', 'UNPROCESSABLE'],
@@ -100,7 +101,8 @@ export const trackerEndpoints = {
     description:
       agentNote +
       'Send about every minute while the agent runs; a member is shown online for two minutes after the ' +
-      'last heartbeat. projectId, taskId and entryId say what they work on (entryId must be theirs).',
+      'last heartbeat. projectId, taskId and entryId say what they work on (entryId must be theirs; taskId a ' +
+      'task the member can see, of projectId when given).',
     body: heartbeatRequest,
     result: heartbeatResult,
     errors: ['NOT_FOUND'],

@@ -1,7 +1,7 @@
 import type { CustomerListItem, CustomerOption, CustomerPagedList, CustomerStatus } from '@worktrail/contract';
 import type { CustomerRow, CustomerTotals } from './customers.repository.ts';
 
-const noTotals: CustomerTotals = { projectCount: 0, trackedSeconds: 0 };
+const noTotals: CustomerTotals = { projectCount: 0, trackedSeconds: 0, taskCount: 0 };
 
 /** One customer with its counters, as the list shows it. */
 export function presentCustomer(row: CustomerRow, totals: CustomerTotals = noTotals): CustomerListItem {
@@ -11,8 +11,7 @@ export function presentCustomer(row: CustomerRow, totals: CustomerTotals = noTot
     note: row.note,
     status: row.status,
     projectCount: totals.projectCount,
-    // Tasks do not exist yet (they come with the tasks issue), so no customer has any: 0 is the truth today.
-    taskCount: 0,
+    taskCount: totals.taskCount,
     totalTrackedSeconds: totals.trackedSeconds,
     totalHours: Math.round((totals.trackedSeconds / 3600) * 100) / 100,
     createdAt: row.createdAt.toISOString(),

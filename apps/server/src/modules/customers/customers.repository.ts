@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import type { UniqueNames } from '../../db/unique-name.ts';
 import { projectMembers, projects } from '../projects/projects.table.ts';
+import { openTaskCount } from '../time/task-time.repository.ts';
 import { timeEntries } from '../time/time-entries.table.ts';
 import { customers } from './customers.table.ts';
 
@@ -151,10 +152,11 @@ export function listCustomerRows({
 }
 export type CustomerRow = Awaited<ReturnType<typeof listCustomerRows>>[number];
 
-export type CustomerTotals = { projectCount: number; trackedSeconds: number };
+export type CustomerTotals = { projectCount: number; trackedSeconds: number; taskCount: number };
 
 /**
- * Projects and ended tracked seconds of each given customer, in one grouped query (no query per customer).
+ * Projects, open tasks (in workspaces not deleted) and ended tracked seconds of each given customer, in one grouped
+ * query (no query per customer).
  * Customers without projects are absent from the map.
  */
 export async function sumCustomerTotals({
@@ -190,6 +192,7 @@ export async function sumCustomerTotals({
       customerId: projects.customerId,
       projectCount: count(projects.id),
       trackedSeconds: sql<string>`coalesce(sum(${perProject.seconds}), 0)`,
+      taskCount: sql<string>`coalesce(sum(${openTaskCount({ tenantId, where: sql`t.project_id = ${projects.id}` })}), 0)`,
     })
     .from(projects)
     .leftJoin(perProject, eq(perProject.projectId, projects.id))
@@ -198,7 +201,11 @@ export async function sumCustomerTotals({
   return new Map(
     rows.map((row) => [
       row.customerId,
-      { projectCount: row.projectCount, trackedSeconds: Math.round(Number(row.trackedSeconds)) },
+      {
+        projectCount: row.projectCount,
+        trackedSeconds: Math.round(Number(row.trackedSeconds)),
+        taskCount: Number(row.taskCount),
+      },
     ]),
   );
 }

@@ -4,7 +4,7 @@ import { pictureUrl } from '../profile/profile.presenter.ts';
 import { activityPercent } from '../timeline/timeline.presenter.ts';
 import type { BoardMemberRow, BoardTotals } from './board.repository.ts';
 
-/** One member of the board (§3) at `now`; tasks do not exist yet, so none is open or last worked on. */
+/** One member of the board (§3) at `now`. */
 function presentBoardRow(row: BoardMemberRow, now: Date): BoardRow {
   return {
     id: row.id,
@@ -16,12 +16,12 @@ function presentBoardRow(row: BoardMemberRow, now: Date): BoardRow {
     departmentName: row.departmentName,
     timeZone: row.timeZone,
     lastWorkedOnProjectName: row.lastProjectName,
-    lastWorkedOnTaskName: null,
+    lastWorkedOnTaskName: row.lastTaskName,
     totalWorkingTimeToday: row.todaySeconds,
     totalWorkingTimeThisWeek: row.weekSeconds,
     totalWorkingTimeThisMonth: row.monthSeconds,
     activityToday: activityPercent(row.todayActiveSeconds, row.todayTrackedSeconds),
-    totalOpenedTasksCount: 0,
+    totalOpenedTasksCount: row.openTasks,
     totalOpenedProjectsCount: row.openProjects,
     timePastFromLastActivity:
       row.lastActivityAt === null

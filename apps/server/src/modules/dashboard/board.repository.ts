@@ -2,6 +2,7 @@ import { type BoardPeriod, trackableProjectStatuses, trackerLimits } from '@work
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
+import { openTaskCount } from '../time/task-time.repository.ts';
 import { rowsOf } from './dashboard.repository.ts';
 import { dashboardMembers, departmentFound } from './scope-dashboard.repository.ts';
 
@@ -34,7 +35,10 @@ export type BoardMemberRow = {
   isOnline: boolean;
   lastActivityAt: Date | null;
   lastProjectName: string | null;
+  /** The task of the member's running or last entry; null when it has none. */
+  lastTaskName: string | null;
   openProjects: number;
+  openTasks: number;
   /** Whether the row is on the page (the caller's own row may be there too, or only as "me"). */
   onPage: boolean;
 };
@@ -57,8 +61,8 @@ const toNumber = (value: unknown) => Number(value ?? 0);
 /**
  * The members board in one round trip: the caller's data scope (not deleted) with each member's worked seconds of
  * their local today, ISO week and month at `now` — their zone is their own, else `organisationZone` — and their
- * presence; the totals over every member the filters keep (one aggregate row, there even when no member is); one
- * page of those members ordered by the period's worked time, then name; and the caller's own row whatever the
+ * presence, open tasks and the task of their last entry; the totals over every member the filters keep (one
+ * aggregate row, there even when no member is); one page of those members ordered by the period's worked time, then name; and the caller's own row whatever the
  * filters. Rollups are read only for the days a member's week and month span.
  */
 export async function readBoard({
@@ -164,7 +168,12 @@ export async function readBoard({
            (SELECT count(*) FROM project_members pm
               JOIN projects pr ON pr.tenant_id = pm.tenant_id AND pr.id = pm.project_id
              WHERE pm.tenant_id = ${tenantId}::uuid AND pm.member_id = r.id
-               AND pr.status IN (${trackable})) AS "openProjects"
+               AND pr.status IN (${trackable})) AS "openProjects",
+           (SELECT tk.name FROM time_entries e
+              LEFT JOIN tasks tk ON tk.tenant_id = e.tenant_id AND tk.id = e.task_id
+             WHERE e.tenant_id = ${tenantId}::uuid AND e.member_id = r.id
+             ORDER BY e.started_at DESC LIMIT 1) AS "lastTaskName",
+           ${openTaskCount({ tenantId, where: sql`t.assignee_id = r.id` })} AS "openTasks"
       FROM totals
       LEFT JOIN shown r ON true
       LEFT JOIN departments dep ON dep.tenant_id = ${tenantId}::uuid AND dep.id = r.department_id
@@ -203,7 +212,9 @@ export async function readBoard({
         isOnline: row.isOnline === true,
         lastActivityAt: row.lastActivityAt ? new Date(row.lastActivityAt as string | Date) : null,
         lastProjectName: row.lastProjectName as string | null,
+        lastTaskName: row.lastTaskName as string | null,
         openProjects: toNumber(row.openProjects),
+        openTasks: toNumber(row.openTasks),
         onPage: row.onPage === true,
       }),
     );

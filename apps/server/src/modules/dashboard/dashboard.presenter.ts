@@ -5,6 +5,14 @@ export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.roun
 
 type ProjectSeconds = { id: string; name: string; colorCode: string; seconds: number };
 type AppSeconds = { id: string; kind: 'app' | 'url'; name: string; seconds: number };
+type TaskSeconds = {
+  id: string;
+  name: string;
+  projectId: string;
+  projectName: string;
+  colorCode: string;
+  seconds: number;
+};
 type Shares = Pick<MemberDashboard, 'projects' | 'apps' | 'otherApps'>;
 
 /**
@@ -39,16 +47,18 @@ type RangeFigures = {
   apps: { top: AppSeconds[]; allSeconds: number };
 };
 
-/** The employee dashboard of one member over a range. */
+/** The employee dashboard of one member over a range, with tasks as shares of the worked time like projects. */
 export function presentDashboard({
   memberId,
   timeZone,
   summary,
+  tasks,
   ...range
 }: RangeFigures & {
   memberId: string;
   timeZone: string;
   summary: { days: MemberDashboard['days']; totals: TimelineTotals };
+  tasks: TaskSeconds[];
 }): MemberDashboard {
   const { fromDate, toDate, projects, apps } = range;
   return {
@@ -59,6 +69,12 @@ export function presentDashboard({
     totals: summary.totals,
     days: summary.days,
     ...presentShares({ workedSeconds: summary.totals.workedSeconds, projects, apps }),
+    tasks: tasks.map((task) => ({
+      task: { id: task.id, name: task.name },
+      project: { id: task.projectId, name: task.projectName, colorCode: task.colorCode },
+      seconds: task.seconds,
+      percent: percentOf(task.seconds, summary.totals.workedSeconds),
+    })),
   };
 }
 

@@ -40,6 +40,33 @@ export async function listRangeProjects({ tx, ...range }: { tx: Tx } & Range) {
 }
 
 /**
+ * Worked seconds per task over one member's local days `from`..`to`, from the task rollups, each with the project
+ * the task belongs to now; most worked first. Time without a task is not here.
+ */
+export async function listRangeTasks({ tx, ...range }: { tx: Tx } & Range) {
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    projectId: string;
+    projectName: string;
+    colorCode: string;
+    seconds: unknown;
+  }>(
+    await tx.execute(sql`
+      SELECT t.id, t.name, p.id AS "projectId", p.name AS "projectName", p.color_code AS "colorCode",
+             sum(r.worked_seconds)::bigint AS seconds
+        FROM member_day_task r
+        JOIN tasks t ON t.tenant_id = r.tenant_id AND t.id = r.task_id
+        JOIN projects p ON p.tenant_id = t.tenant_id AND p.id = t.project_id
+       WHERE ${rangeCondition(range)}
+       GROUP BY t.id, t.name, p.id, p.name, p.color_code
+      HAVING sum(r.worked_seconds) > 0
+       ORDER BY seconds DESC, t.name, t.id`),
+  );
+  return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
+}
+
+/**
  * The `limit` apps and URL hosts the members used most over the local days `from`..`to`, from the rollups, and the
  * seconds of all of them together (what the top ones are a share of).
  */

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { memberTimeZone } from '../settings/effective-settings.ts';
 import { requireVisibleMember, summariseRange } from '../timeline/timeline.service.ts';
 import { presentDashboard } from './dashboard.presenter.ts';
-import { listRangeProjects, listRangeTopApps } from './dashboard.repository.ts';
+import { listRangeProjects, listRangeTasks, listRangeTopApps } from './dashboard.repository.ts';
 
 export type DashboardDeps = { db: Db; clock: Clock };
 
@@ -15,8 +15,9 @@ export const dashboardTopApps = 20;
 
 /**
  * `GetMemberProjectsAndAppsWorkingTimeAndPercentage` (§7): one member's local days `fromDate`..`toDate` from the
- * rollups only — the days and totals of the month summary for the same range, worked time per project and the
- * most used apps and URLs. The member (the caller when omitted) must be in the caller's data scope (404 otherwise).
+ * rollups only — the days and totals of the month summary for the same range, worked time per project and per task,
+ * and the most used apps and URLs. The member (the caller when omitted) must be in the caller's data scope (404
+ * otherwise).
  */
 export function memberDashboard({
   deps: { db },
@@ -40,6 +41,7 @@ export function memberDashboard({
       toDate: query.toDate,
       summary: await summariseRange({ tx, ...range }),
       projects: await listRangeProjects({ tx, ...range }),
+      tasks: await listRangeTasks({ tx, ...range }),
       apps: await listRangeTopApps({ tx, ...range, limit: dashboardTopApps }),
     });
   });

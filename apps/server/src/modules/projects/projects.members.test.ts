@@ -144,7 +144,7 @@ describe('projects of members', () => {
     expect((await get(`GetActiveProjects?id=${active.id}`, 'owner@globex.test')).json().result).toEqual([]);
   });
 
-  it('GetProjectTask answers an empty list for a project (tasks do not exist yet), 404 for another organisation', async () => {
+  it('GetProjectTask answers an empty list for a project without tasks, 404 for another organisation', async () => {
     const project = await w.create({ ProjectName: 'Taskless' });
     const tasks = await get(`GetProjectTask?ProjectId=${project.id}`, 'eli@acme.test');
     expect(tasks.statusCode).toBe(200);

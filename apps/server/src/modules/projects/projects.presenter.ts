@@ -4,7 +4,10 @@ import type {
   ProjectPagedList,
   ProjectStatus,
   ProjectStatusCounts,
+  ProjectTask,
 } from '@worktrail/contract';
+import { displayName } from '../members/members.presenter.ts';
+import type { ProjectTaskRow } from '../time/task-time.repository.ts';
 import type { ProjectMemberRow, ProjectOptionRow, ProjectRow } from './projects.repository.ts';
 
 type TeamRow = { projectId: string; teamId: string; teamName: string };
@@ -19,17 +22,22 @@ function memberName(row: ProjectMemberRow): string {
 
 const isoOf = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-/** Projects of the list with their members (already confined to the caller's scope), teams and tracked time. */
+/**
+ * Projects of the list with their members (already confined to the caller's scope), teams, open tasks (per project
+ * id; absent: none) and tracked time.
+ */
 export function presentProjects({
   rows,
   memberRows,
   teamRows,
   timeRows,
+  openTasks,
 }: {
   rows: ProjectRow[];
   memberRows: ProjectMemberRow[];
   teamRows: TeamRow[];
   timeRows: TimeRow[];
+  openTasks: ReadonlyMap<string, number>;
 }): ProjectListItem[] {
   return rows.map((row) => {
     const time = timeRows.find((entry) => entry.projectId === row.id);
@@ -51,8 +59,7 @@ export function presentProjects({
       teams: teamRows
         .filter((team) => team.projectId === row.id)
         .map((team) => ({ id: team.teamId, name: team.teamName })),
-      // Tasks arrive with their own issue; until then no project has any.
-      taskCount: 0,
+      taskCount: openTasks.get(row.id) ?? 0,
       timeConsumedSeconds: Number(time?.seconds ?? 0),
       lastActivityAt: isoOf(time?.lastActivityAt ?? null),
       concurrencyStamp: row.concurrencyStamp,
@@ -95,6 +102,29 @@ export function presentPagedList({
     statusCounts,
   };
 }
+
+/** A task of a project with its status, assignee (by name only) and the caller's scope's worked time on it. */
+export const presentProjectTask = (row: ProjectTaskRow): ProjectTask => ({
+  id: row.id,
+  name: row.name,
+  status: row.status,
+  isDone: row.isDone,
+  assignee: {
+    id: row.assigneeId,
+    name: displayName(
+      {
+        givenName: row.assigneeGivenName,
+        familyName: row.assigneeFamilyName,
+        username: row.assigneeUsername,
+        email: row.assigneeEmail,
+      },
+      { showEmail: false },
+    ),
+  },
+  dueDate: row.dueDate,
+  priority: row.priority,
+  trackedSeconds: row.trackedSeconds,
+});
 
 /** A project for pickers. */
 export const presentProjectOption = (row: ProjectOptionRow): ProjectOption => ({

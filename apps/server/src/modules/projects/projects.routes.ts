@@ -4,6 +4,7 @@ import { requireAuth } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
+import { listProjectTasks } from './project-tasks.service.ts';
 import {
   archiveProject,
   changeProjectMembers,
@@ -14,7 +15,6 @@ import {
   listMyActiveProjects,
   listProjects,
   listProjectsOfMember,
-  listProjectTasks,
   updateProjectDetails,
 } from './projects.service.ts';
 

@@ -5,7 +5,6 @@ import type {
   ProjectSorting,
   ProjectStatus,
   ProjectStatusFilter,
-  ProjectTask,
 } from '@worktrail/contract';
 import { datesInOrder, projectDefaults, trackableProjectStatuses } from '@worktrail/contract';
 import type { Clock } from '../../clock.ts';
@@ -15,6 +14,7 @@ import { withUniqueName } from '../../db/unique-name.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { concurrencyError } from '../../http/errors.ts';
 import { type DataScope, dataScope, existingMemberIds, scopeCovers } from '../access/data-scope.ts';
+import { countOpenTasksByProject } from '../time/task-time.repository.ts';
 import {
   projectCustomerNotFound,
   projectDatesOutOfOrder,
@@ -53,7 +53,7 @@ export type ProjectsDeps = { db: Db; clock: Clock };
 type Call = { deps: ProjectsDeps; auth: AuthContext };
 type InTx = { tx: Tx; auth: AuthContext; now: Date };
 
-/** List items for these rows, with members inside the caller's scope, teams and the scope's tracked time. */
+/** List items for these rows: members inside the caller's scope, teams, open tasks and the scope's tracked time. */
 async function presentWithRelations({ tx, auth, now, scope, rows }: InTx & { scope: DataScope; rows: ProjectRow[] }) {
   const { tenantId } = auth;
   const projectIds = rows.map((row) => row.id);
@@ -62,6 +62,7 @@ async function presentWithRelations({ tx, auth, now, scope, rows }: InTx & { sco
     memberRows: await listProjectMemberRows({ tx, tenantId, projectIds, scope }),
     teamRows: await listProjectTeamRows({ tx, tenantId, projectIds }),
     timeRows: await listProjectTimeRows({ tx, tenantId, projectIds, scope, now }),
+    openTasks: await countOpenTasksByProject({ tx, tenantId, projectIds }),
   });
 }
 
@@ -367,17 +368,4 @@ export function listMyActiveProjects({ deps: { db }, auth }: Call): Promise<Proj
       presentProjectOption,
     ),
   );
-}
-
-/** The tasks of a project. Tasks arrive with their own issue: until then every project has none. */
-export function listProjectTasks({
-  deps: { db },
-  auth,
-  projectId,
-}: Call & { projectId: string }): Promise<ProjectTask[]> {
-  const { tenantId } = auth;
-  return inTenant({ db, tenantId }, async (tx) => {
-    if (!(await findProjectRow({ tx, tenantId, projectId }))) throw projectNotFound();
-    return [];
-  });
 }

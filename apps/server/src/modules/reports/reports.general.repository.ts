@@ -29,14 +29,14 @@ const idText = (k: string) => sql.raw(`g.${k}::text`);
 const dateText = (k: string) => sql.raw(`to_char(g.${k}, 'YYYY-MM-DD')`);
 const monthText = (k: string) => sql.raw(`to_char(g.${k}, 'YYYY-MM')`);
 
-/** Dates and the task (none yet) name themselves; a null key gets the empty label. */
+/** Dates name themselves; a null key gets the empty label. */
 const namedByKey =
   (text: (k: string) => SQL): Label =>
   (k) => ({ joins: sql``, text: sql`coalesce(${text(k)}, '')` });
 
 /** The `name` of the row of a tenant table the key is the id of; empty when it names nothing. */
 const namedIn =
-  (table: 'projects' | 'customers' | 'departments'): Label =>
+  (table: 'projects' | 'customers' | 'departments' | 'tasks'): Label =>
   (k, a, tenantId) => {
     const alias = sql.raw(`${a}_${table}`);
     return {
@@ -61,8 +61,8 @@ export const dimensions: Record<ReportGrouping, Dimension> = {
   member: { key: sql`b.member_id`, text: idText, perProject: false, daily: false, label: memberLabel },
   project: { key: sql`b.project_id`, text: idText, perProject: true, daily: false, label: namedIn('projects') },
   customer: { key: sql`b.customer_id`, text: idText, perProject: true, daily: false, label: namedIn('customers') },
-  // Tasks do not exist yet: all time is in one "none" group.
-  task: { key: sql`NULL::uuid`, text: idText, perProject: false, daily: false, label: namedByKey(idText) },
+  // Per task from the task rollups, which have no month rows; time on no task is the "none" group.
+  task: { key: sql`b.task_id`, text: idText, perProject: true, daily: true, label: namedIn('tasks') },
   department: {
     key: sql`b.department_id`,
     text: idText,
@@ -120,6 +120,9 @@ export async function sumGeneralReport({
   thenBy: ReportGrouping | undefined;
 }) {
   const tenantId = rows.auth.tenantId;
+  // Grouping by task reads the task rollups, by day; whoever builds the request need not know that.
+  const byTask = groupBy === 'task' || thenBy === 'task';
+  const current: RowsRequest = byTask ? { ...rows, perTask: true, wholeMonths: false } : rows;
   const first = dimensions[groupBy];
   const second = thenBy ? dimensions[thenBy] : undefined;
   const one = first.label('k1', 'l1', tenantId);
@@ -130,7 +133,7 @@ export async function sumGeneralReport({
     sets: [...(second ? [[k1, k2, cur]] : []), [k1, cur], [cur]],
     level: second ? sql`GROUPING(b.k1, b.k2)` : sql`GROUPING(b.k1) * 2 + 1`,
     memberDays: true,
-    overlapping: readsPerProject(rows),
+    overlapping: readsPerProject(current),
   });
   const previousTotals = previous
     ? sql`UNION ALL
@@ -144,7 +147,7 @@ export async function sumGeneralReport({
     : sql``;
   return rowsOf<GeneralRow>(
     await tx.execute(sql`
-      WITH b AS (${reportRows(rows)}),
+      WITH b AS (${reportRows(current)}),
       keyed AS (
         -- Only what the groups need: narrow rows hash in memory.
         SELECT b.member_id, b.day, b.worked, b.tracked, b.active, b.offline, b.worked_days, b.cur, b.rate,

@@ -123,3 +123,35 @@ export function rollupsOf({
   }
   return sql.join(branches, sql` UNION ALL `);
 }
+
+/**
+ * The rollups of `from`..`to` of one tenant per member, day, project and task, as day rows (tasks have no month
+ * rollup): the `member_day_task` rows, and per member-day-project the time on no task — the project's figures minus
+ * its task rows (kept only when something is left). Columns as {@link rollupsOf} with `rollup: 'project'`, and
+ * `task_id` (null: no task).
+ */
+export function taskRollupsOf({ tenantId, from, to }: { tenantId: string; from: string; to: string }): SQL {
+  const within = (alias: string) => {
+    const a = sql.raw(alias);
+    return sql`${a}.tenant_id = ${tenantId}::uuid AND ${a}.day BETWEEN ${from}::date AND ${to}::date`;
+  };
+  const rest = (column: string) => sql.raw(`p.${column} - coalesce(sum(t.${column}), 0)`);
+  return sql`
+    SELECT tenant_id, member_id, day, worked_seconds, tracked_seconds, active_seconds, offline_seconds, project_id,
+           task_id, ${workedDayBit} AS worked_days
+      FROM (SELECT tenant_id, member_id, day, worked_seconds, tracked_seconds, active_seconds, offline_seconds,
+                   project_id, task_id
+              FROM member_day_task t WHERE ${within('t')}
+            UNION ALL
+            SELECT p.tenant_id, p.member_id, p.day, ${rest('worked_seconds')}, ${rest('tracked_seconds')},
+                   ${rest('active_seconds')}, ${rest('offline_seconds')}, p.project_id, NULL::uuid
+              FROM member_day_project p
+              LEFT JOIN member_day_task t
+                ON t.tenant_id = p.tenant_id AND t.member_id = p.member_id AND t.day = p.day
+               AND t.project_id = p.project_id
+             WHERE ${within('p')}
+             GROUP BY p.tenant_id, p.member_id, p.day, p.project_id, p.worked_seconds, p.tracked_seconds,
+                      p.active_seconds, p.offline_seconds
+            HAVING ${rest('worked_seconds')} <> 0 OR ${rest('tracked_seconds')} <> 0
+                OR ${rest('active_seconds')} <> 0 OR ${rest('offline_seconds')} <> 0) r`;
+}

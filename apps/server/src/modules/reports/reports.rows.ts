@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../http/access.ts';
 import { scopeCondition } from '../access/data-scope.ts';
-import { rollupsOf } from './reports.rollups.ts';
+import { rollupsOf, taskRollupsOf } from './reports.rollups.ts';
 
 /** The §7 filters as a report receives them: lists of ids, each optional; an empty list filters nothing. */
 export type ReportIdFilters = {
@@ -19,6 +19,11 @@ export type RowsRequest = {
   to: string;
   /** Read `member_day_project` even without a project or customer filter (grouping by project or customer). */
   perProject?: boolean;
+  /**
+   * Read per project and task (grouping by task): the task rollups and the time on no task, by day (tasks have no
+   * month rollup, so `wholeMonths` does not apply).
+   */
+  perTask?: boolean;
   /**
    * Read the whole months inside `from`..`to` from the month rollups, one row per member (and project) and month
    * instead of one per day: for reports that never tell a row's day from the rest of its month.
@@ -39,19 +44,23 @@ const inList = (column: SQL, ids: string[] | undefined) =>
   given(ids) ? sql`${column} = ANY(${sql.param(ids)}::uuid[])` : undefined;
 
 /** Whether the rows of a request are per project (several rows per member-day) or per member-day. */
-export const readsPerProject = ({ perProject = false, filters }: Pick<RowsRequest, 'perProject' | 'filters'>) =>
-  perProject || filtersByProject(filters);
+export const readsPerProject = ({
+  perProject = false,
+  perTask = false,
+  filters,
+}: Pick<RowsRequest, 'perProject' | 'perTask' | 'filters'>) => perProject || perTask || filtersByProject(filters);
 
 /**
  * The rollup rows a report sums, as one SQL subquery (ARCHITECTURE §5: reports read rollups only): one row per
- * member and local day, or per member, local day and project when projects matter — or per month for the whole
+ * member and local day, or per member, local day and project when projects matter (and task, with `perTask`) — or
+ * per month for the whole
  * months of the range with `wholeMonths`. Only members that are not deleted, inside the caller's data scope (the one
  * rule, {@link scopeCondition}, evaluated in the same query) and matching the member and department filters; ids
  * outside the scope simply match nothing. Each row says the member's currency and hourly `rate`, and what its worked
  * time earns as worked seconds × hourly rate (`rate_seconds`: the amount × 3600, exact, so days and months sum to the
  * same cent), when the caller may see rates and the member has a rate and a currency. Columns: member_id, day,
  * worked, tracked, active, offline, worked_days (bit d − 1 for each day d of the row's month with worked time),
- * project_id, customer_id, department_id, cur, rate, rate_seconds.
+ * project_id, customer_id, task_id, department_id, cur, rate, rate_seconds.
  */
 export function reportRows({
   auth,
@@ -59,11 +68,12 @@ export function reportRows({
   from,
   to,
   perProject = false,
+  perTask = false,
   wholeMonths = false,
   today,
   seesRates,
 }: RowsRequest): SQL {
-  const byProject = readsPerProject({ perProject, filters });
+  const byProject = readsPerProject({ perProject, perTask, filters });
   const conditions = [
     sql`m.tenant_id = ${auth.tenantId}::uuid`,
     sql`m.status <> 'deleted'`,
@@ -82,13 +92,17 @@ export function reportRows({
           CASE WHEN ${rated} THEN r.worked_seconds * m.hourly_rate END AS rate_seconds`
     : sql`NULL::text COLLATE "C" AS cur, NULL::numeric AS rate, NULL::numeric AS rate_seconds`;
   const project = byProject
-    ? sql`r.project_id, p.customer_id`
-    : sql`NULL::uuid AS project_id, NULL::uuid AS customer_id`;
+    ? sql`r.project_id, p.customer_id, ${perTask ? sql`r.task_id` : sql`NULL::uuid AS task_id`}`
+    : sql`NULL::uuid AS project_id, NULL::uuid AS customer_id, NULL::uuid AS task_id`;
+  const tenantId = auth.tenantId;
+  const rollups = perTask
+    ? taskRollupsOf({ tenantId, from, to })
+    : rollupsOf({ rollup: byProject ? 'project' : 'member', tenantId, from, to, wholeMonths, today });
   return sql`
     SELECT r.member_id, r.day, r.worked_seconds AS worked, r.tracked_seconds AS tracked,
            r.active_seconds AS active, r.offline_seconds AS offline, r.worked_days, ${project}, m.department_id,
            ${money}
-      FROM (${rollupsOf({ rollup: byProject ? 'project' : 'member', tenantId: auth.tenantId, from, to, wholeMonths, today })}) r
+      FROM (${rollups}) r
       JOIN members m ON m.tenant_id = r.tenant_id AND m.id = r.member_id
       ${byProject ? sql`JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id` : sql``}
      WHERE ${sql.join(conditions, sql` AND `)}`;
@@ -129,7 +143,7 @@ export const figureColumns = sql`
  * member-day; per project, one member-day is several rows, so the pair is counted once (as its bytes, which sort far
  * faster than a row value).
  */
-export const memberDaysColumn = (rows: Pick<RowsRequest, 'perProject' | 'filters'>) =>
+export const memberDaysColumn = (rows: Pick<RowsRequest, 'perProject' | 'perTask' | 'filters'>) =>
   readsPerProject(rows)
     ? sql`count(DISTINCT uuid_send(b.member_id) || date_send(b.day)) FILTER (WHERE b.worked > 0)::int AS member_days`
     : sql`count(*) FILTER (WHERE b.worked > 0)::int AS member_days`;

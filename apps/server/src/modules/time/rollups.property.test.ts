@@ -12,6 +12,7 @@ import { customers } from '../customers/customers.table.ts';
 import { findMemberByUserId } from '../members/members.repository.ts';
 import { members } from '../members/members.table.ts';
 import { addProjectMembers, insertProjects } from '../projects/projects.repository.ts';
+import { tasks } from '../tasks/tasks.table.ts';
 import {
   addOfflineActivity,
   deleteActivities,
@@ -20,15 +21,20 @@ import {
   type TimelineDeps,
 } from '../timeline/timeline.service.ts';
 import { activitySlots, apps, appUsage } from './activity.table.ts';
+import { expectedRollups, storedMonths, storedRollups } from './rollups.property.fixture.ts';
 import { recomputeMemberDays, recomputeMonths } from './rollups.ts';
+import { seedTask, seedTaskBoard } from './task-time.fixture.ts';
+import { forgetTasks } from './task-time.ts';
 import { findOverlappingEntry } from './time-entries.repository.ts';
 import { timeEntries } from './time-entries.table.ts';
 import { withZoneChange } from './zone-change.ts';
 
-// ARCHITECTURE §5 invariant 5: after any sequence of ingest, offline add, edit, bulk edit, delete and time-zone
-// change, every rollup row equals a recomputation from raw rows — here an independent one, written in TypeScript
-// with Intl's IANA zones, minute by minute (every time in these runs is on a whole minute). The month rollups equal
-// the sums of those days per local month, and the server's own recomputation of the months leaves them as they are.
+// ARCHITECTURE §5 invariant 5: after any sequence of ingest, offline add, edit, bulk edit, delete, time-zone
+// change, task deletion (forgetTasks) and a task moving to another project, every rollup row — tasks included —
+// equals a recomputation from raw rows: an independent one (rollups.property.fixture.ts), minute by minute. The
+// month rollups equal the sums of those days per local month, and the server's own recomputation of the months
+// leaves them as they are. Time is recorded with and without tasks; tasks of another project or of a private
+// workspace the member is not in are refused, as any refusal is an expected outcome here.
 
 const zones = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Riyadh', 'Asia/Kolkata', 'UTC'] as const;
 /** Starts of 4-day windows around DST changes of 2026 (New York, London, Sydney) and a quiet week. */
@@ -52,6 +58,10 @@ let deps: TimelineDeps;
 const memberIds: string[] = [];
 const projectIds: string[] = [];
 const appIds: string[] = [];
+/** Per run: tasks of project A (public), of project B (public), of project A in a workspace of member 0 only. */
+let taskIds: string[] = [];
+/** 0: no task; k: the k-th task. */
+const taskOf = (choice: number) => (choice === 0 ? null : (taskIds[choice - 1] ?? null));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -117,42 +127,66 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Op =
-  | { kind: 'ingest'; member: number; start: number; minutes: number; active: number }
-  | { kind: 'offline'; member: number; start: number; minutes: number }
-  | { kind: 'edit'; pick: number; shift: number; minutes: number; trim: number }
-  | { kind: 'bulkEdit'; picks: number[]; project: number; note: boolean }
+  | { kind: 'ingest'; member: number; start: number; minutes: number; active: number; task: number }
+  | { kind: 'offline'; member: number; start: number; minutes: number; project: number; task: number }
+  | { kind: 'edit'; pick: number; shift: number; minutes: number; trim: number; task: number }
+  | { kind: 'bulkEdit'; picks: number[]; project: number; task: number | null; note: boolean }
   | { kind: 'delete'; picks: number[] }
-  | { kind: 'zone'; member: number; zone: string };
+  | { kind: 'zone'; member: number; zone: string }
+  | { kind: 'forgetTask'; task: number }
+  | { kind: 'moveTask'; task: number; project: number };
 
 const member = fc.integer({ min: 0, max: 1 });
 const start = fc.integer({ min: 0, max: 4 * 1440 });
+const project = fc.integer({ min: 0, max: 1 });
+/** 0: none, 1–3: a task (see `taskIds`). */
+const task = fc.integer({ min: 0, max: 3 });
+// New time twice as often as each change, so most runs have time with and without tasks to change.
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({
-    kind: fc.constant('ingest' as const),
-    member,
-    start,
-    minutes: fc.integer({ min: 3, max: 300 }),
-    active: fc.integer({ min: 0, max: 100 }),
-  }),
-  fc.record({ kind: fc.constant('offline' as const), member, start, minutes: fc.integer({ min: 1, max: 900 }) }),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('ingest' as const),
+      member,
+      start,
+      minutes: fc.integer({ min: 3, max: 300 }),
+      active: fc.integer({ min: 0, max: 100 }),
+      task,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('offline' as const),
+      member,
+      start,
+      minutes: fc.integer({ min: 1, max: 900 }),
+      project,
+      task,
+    }),
+  },
   fc.record({
     kind: fc.constant('edit' as const),
     pick: fc.nat(),
     shift: fc.integer({ min: -900, max: 900 }),
     minutes: fc.integer({ min: 1, max: 900 }),
     trim: fc.integer({ min: 0, max: 40 }),
+    // -1: keep the entry's task.
+    task: fc.integer({ min: -1, max: 3 }),
   }),
   fc.record({
     kind: fc.constant('bulkEdit' as const),
     picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
-    project: fc.integer({ min: 0, max: 1 }),
+    project,
+    // null: no task given, so the new project clears the tasks.
+    task: fc.option(task),
     note: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('delete' as const), picks: fc.array(fc.nat(), { minLength: 1, maxLength: 2 }) }),
   fc.record({ kind: fc.constant('zone' as const), member, zone: fc.constantFrom(...zones) }),
+  fc.record({ kind: fc.constant('forgetTask' as const), task: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({ kind: fc.constant('moveTask' as const), task: fc.integer({ min: 1, max: 3 }), project }),
 );
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A refusal (overlap, too long…) is an expected outcome of a random operation; anything else is a failure. */
 async function allowRefusal(work: () => Promise<unknown>) {
@@ -164,7 +198,7 @@ async function allowRefusal(work: () => Promise<unknown>) {
 }
 
 /** Stores a tracked entry as ingest does: the entry, its slots per UTC 10-minute window with app usage, rollups. */
-async function ingest(tx: Tx, memberId: string, from: Date, to: Date, activePercent: number) {
+async function ingest(tx: Tx, memberId: string, from: Date, to: Date, activePercent: number, taskId: string | null) {
   if (await findOverlappingEntry({ tx, tenantId, memberId, from, to })) return;
   const entryId = uuidv7();
   await tx.insert(timeEntries).values({
@@ -172,6 +206,7 @@ async function ingest(tx: Tx, memberId: string, from: Date, to: Date, activePerc
     id: entryId,
     memberId,
     projectId: projectIds[0] ?? '',
+    taskId,
     startedAt: from,
     endedAt: to,
     source: 'desktop',
@@ -205,7 +240,15 @@ async function ingest(tx: Tx, memberId: string, from: Date, to: Date, activePerc
   await recomputeMemberDays({ tx, tenantId, memberId, ranges: [{ from, to }] });
 }
 
-type Entry = { id: string; memberId: string; projectId: string; startedAt: Date; endedAt: Date; isOffline: boolean };
+type Entry = {
+  id: string;
+  memberId: string;
+  projectId: string;
+  taskId: string | null;
+  startedAt: Date;
+  endedAt: Date;
+  isOffline: boolean;
+};
 
 async function currentEntries(): Promise<Entry[]> {
   return inTenant({ db: t.db, tenantId }, async (tx) =>
@@ -231,6 +274,7 @@ async function apply(operation: Op, anchor: number) {
           at(operation.start),
           at(operation.start + operation.minutes),
           operation.active,
+          taskOf(operation.task),
         ),
       );
     case 'offline':
@@ -242,8 +286,8 @@ async function apply(operation: Op, anchor: number) {
           request: {
             startDateTime: at(operation.start).toISOString(),
             endDateTime: at(operation.start + operation.minutes).toISOString(),
-            projectId: projectIds[1] ?? '',
-            taskId: null,
+            projectId: projectIds[operation.project] ?? '',
+            taskId: taskOf(operation.task),
             note: '',
           },
         }),
@@ -267,7 +311,7 @@ async function apply(operation: Op, anchor: number) {
             startDateTime: from.toISOString(),
             endDateTime: to.toISOString(),
             projectId: entry.projectId,
-            taskId: null,
+            taskId: operation.task === -1 ? entry.taskId : taskOf(operation.task),
             note: 'Edited',
           },
         }),
@@ -283,7 +327,11 @@ async function apply(operation: Op, anchor: number) {
           deps,
           auth: owner,
           activityIds: ids,
-          request: { projectId: projectIds[operation.project] ?? '', ...(operation.note ? { note: 'Bulk' } : {}) },
+          request: {
+            projectId: projectIds[operation.project] ?? '',
+            ...(operation.task !== null ? { taskId: taskOf(operation.task) } : {}),
+            ...(operation.note ? { note: 'Bulk' } : {}),
+          },
         }),
       );
     }
@@ -305,179 +353,30 @@ async function apply(operation: Op, anchor: number) {
         ),
       );
     }
+    case 'forgetTask': {
+      // As deleting a task does: its time stays on the project, then the task goes.
+      const taskId = taskOf(operation.task);
+      if (!taskId) return;
+      return inTenant({ db: t.db, tenantId }, async (tx) => {
+        await forgetTasks({ tx, tenantId, taskIds: [taskId] });
+        await tx.delete(tasks).where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, taskId)));
+      });
+    }
+    case 'moveTask': {
+      // Its entries keep their projects, so one day of the task may hold time of two projects.
+      const taskId = taskOf(operation.task);
+      if (!taskId) return;
+      return inTenant({ db: t.db, tenantId }, (tx) =>
+        tx
+          .update(tasks)
+          .set({ projectId: projectIds[operation.project] ?? '' })
+          .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, taskId))),
+      );
+    }
   }
 }
 
-// ——— The independent recomputation ———
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** The local date of an instant in an IANA zone, by Intl (not PostgreSQL). */
-function localDate(ms: number, zone: string) {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(zone, format);
-  }
-  return format.format(new Date(ms));
-}
-
-type Sums = { worked: number; offline: number; tracked: number; active: number };
-const zero = (): Sums => ({ worked: 0, offline: 0, tracked: 0, active: 0 });
-
-async function expectedAndActual() {
-  return inTenant({ db: t.db, tenantId }, async (tx) => {
-    const zoneRows = await tx
-      .select({ id: members.id, timeZone: members.timeZone })
-      .from(members)
-      .where(eq(members.tenantId, tenantId));
-    const zoneOf = new Map(zoneRows.map((row) => [row.id, row.timeZone ?? 'UTC']));
-    const entries = await tx.select().from(timeEntries).where(eq(timeEntries.tenantId, tenantId));
-    const slots = await tx.select().from(activitySlots).where(eq(activitySlots.tenantId, tenantId));
-    const usage = await tx.select().from(appUsage).where(eq(appUsage.tenantId, tenantId));
-    const entryById = new Map(entries.map((entry) => [entry.id, entry]));
-
-    const days = new Map<string, Sums & { first: number; last: number }>();
-    const dayProjects = new Map<string, Sums>();
-    const dayApps = new Map<string, number>();
-    const dayOf = (key: string) => {
-      const found = days.get(key) ?? { ...zero(), first: Number.POSITIVE_INFINITY, last: Number.NEGATIVE_INFINITY };
-      days.set(key, found);
-      return found;
-    };
-    const projectOf = (key: string) => {
-      const found = dayProjects.get(key) ?? zero();
-      dayProjects.set(key, found);
-      return found;
-    };
-    for (const entry of entries) {
-      const zone = zoneOf.get(entry.memberId) ?? 'UTC';
-      const end = (entry.endedAt ?? entry.startedAt).getTime();
-      for (let at = entry.startedAt.getTime(); at < end; at += minute) {
-        const date = localDate(at, zone);
-        const day = dayOf(`${entry.memberId}|${date}`);
-        const project = projectOf(`${entry.memberId}|${date}|${entry.projectId}`);
-        day.worked += 60;
-        project.worked += 60;
-        if (entry.isOffline) {
-          day.offline += 60;
-          project.offline += 60;
-        }
-        day.first = Math.min(day.first, at);
-        day.last = Math.max(day.last, at + minute);
-      }
-    }
-    const slotEntry = new Map<string, (typeof entries)[number]>();
-    for (const slot of slots) {
-      const entry = entryById.get(slot.entryId);
-      if (!entry || entry.isOffline) continue;
-      slotEntry.set(`${slot.memberId}|${slot.startedAt.getTime()}`, entry);
-      const date = localDate(slot.startedAt.getTime(), zoneOf.get(slot.memberId) ?? 'UTC');
-      for (const sums of [
-        dayOf(`${slot.memberId}|${date}`),
-        projectOf(`${slot.memberId}|${date}|${entry.projectId}`),
-      ]) {
-        sums.tracked += slot.seconds;
-        sums.active += slot.activeSeconds;
-      }
-    }
-    for (const row of usage) {
-      if (!slotEntry.has(`${row.memberId}|${row.slotStartedAt.getTime()}`)) continue;
-      const key = `${row.memberId}|${localDate(row.slotStartedAt.getTime(), zoneOf.get(row.memberId) ?? 'UTC')}|${row.appId}`;
-      dayApps.set(key, (dayApps.get(key) ?? 0) + row.seconds);
-    }
-
-    // Months: the days' sums per member's local month, and which of their days have worked time (bit d − 1 for day
-    // d); the first figure of a day is its worked time.
-    const monthsOf = (dayFigures: Iterable<[string, number[]]>, { workedDays = true } = {}) => {
-      const months = new Map<string, { sums: number[]; days: number }>();
-      for (const [key, figures] of dayFigures) {
-        const [memberId = '', date = '', ...rest] = key.split('|');
-        const monthKey = [memberId, `${date.slice(0, 7)}-01`, ...rest].join('|');
-        const month = months.get(monthKey) ?? { sums: figures.map(() => 0), days: 0 };
-        month.sums = month.sums.map((sum, index) => sum + (figures[index] ?? 0));
-        if ((figures[0] ?? 0) > 0) month.days |= 1 << (Number(date.slice(8, 10)) - 1);
-        months.set(monthKey, month);
-      }
-      return [...months]
-        .map(([key, month]) => [key, ...month.sums, ...(workedDays ? [month.days] : [])].join('|'))
-        .sort();
-    };
-    const figuresOf = ([key, sums]: [string, Sums]): [string, number[]] => [
-      key,
-      [sums.worked, sums.offline, sums.tracked, sums.active],
-    ];
-    const expected = {
-      months: monthsOf([...days].map(figuresOf)),
-      monthProjects: monthsOf([...dayProjects].map(figuresOf)),
-      monthApps: monthsOf(
-        [...dayApps].map(([key, seconds]) => [key, [seconds]]),
-        { workedDays: false },
-      ),
-      days: [...days]
-        .map(
-          ([key, sums]) =>
-            `${key}|${sums.worked}|${sums.offline}|${sums.tracked}|${sums.active}|${new Date(sums.first).toISOString()}|${new Date(sums.last).toISOString()}`,
-        )
-        .sort(),
-      projects: [...dayProjects]
-        .map(([key, sums]) => `${key}|${sums.worked}|${sums.offline}|${sums.tracked}|${sums.active}`)
-        .sort(),
-      apps: [...dayApps].map(([key, seconds]) => `${key}|${seconds}`).sort(),
-    };
-    const actual = {
-      ...(await storedMonths(tx)),
-      days: rowsOf<Record<string, unknown>>(
-        await tx.execute(
-          sql`SELECT member_id, day::text AS day, worked_seconds, offline_seconds, tracked_seconds, active_seconds, first_start_at, last_end_at FROM member_day WHERE tenant_id = ${tenantId}`,
-        ),
-      )
-        .map(
-          (row) =>
-            `${row.member_id}|${row.day}|${row.worked_seconds}|${row.offline_seconds}|${row.tracked_seconds}|${row.active_seconds}|${new Date(row.first_start_at as string).toISOString()}|${new Date(row.last_end_at as string).toISOString()}`,
-        )
-        .sort(),
-      projects: rowsOf<Record<string, unknown>>(
-        await tx.execute(
-          sql`SELECT member_id, day::text AS day, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds FROM member_day_project WHERE tenant_id = ${tenantId}`,
-        ),
-      )
-        .map(
-          (row) =>
-            `${row.member_id}|${row.day}|${row.project_id}|${row.worked_seconds}|${row.offline_seconds}|${row.tracked_seconds}|${row.active_seconds}`,
-        )
-        .sort(),
-      apps: rowsOf<Record<string, unknown>>(
-        await tx.execute(
-          sql`SELECT member_id, day::text AS day, app_id, seconds FROM member_day_app WHERE tenant_id = ${tenantId}`,
-        ),
-      )
-        .map((row) => `${row.member_id}|${row.day}|${row.app_id}|${row.seconds}`)
-        .sort(),
-    };
-    return { expected, actual };
-  });
-}
-
-/** The month rollups as stored, in the shape of the expected ones. */
-async function storedMonths(tx: Tx) {
-  const lines = async (query: ReturnType<typeof sql>) =>
-    rowsOf<Record<string, unknown>>(await tx.execute(query))
-      .map((row) => Object.values(row).join('|'))
-      .sort();
-  return {
-    months: await lines(sql`
-      SELECT member_id, month::text, worked_seconds, offline_seconds, tracked_seconds, active_seconds, worked_days
-        FROM member_month WHERE tenant_id = ${tenantId}`),
-    monthProjects: await lines(sql`
-      SELECT member_id, month::text, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds,
-             worked_days
-        FROM member_month_project WHERE tenant_id = ${tenantId}`),
-    monthApps: await lines(sql`
-      SELECT member_id, month::text, app_id, seconds FROM member_month_app WHERE tenant_id = ${tenantId}`),
-  };
-}
-
-/** Starts a run from nothing: no time data, the members back in their first zones. */
+/** Starts a run from nothing: no time data, fresh tasks, the members back in their first zones. */
 async function reset() {
   await inTenant({ db: t.db, tenantId }, async (tx) => {
     for (const table of [
@@ -486,11 +385,14 @@ async function reset() {
       'member_month',
       'member_day_app',
       'member_day_project',
+      'member_day_task',
       'member_day',
       'app_usage',
       'activity_slots',
       'screenshots',
       'time_entries',
+      'tasks',
+      'workspaces',
     ])
       await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE tenant_id = ${tenantId}`);
     for (const [index, memberId] of memberIds.entries())
@@ -498,12 +400,40 @@ async function reset() {
         .update(members)
         .set({ timeZone: index === 0 ? 'America/New_York' : 'Europe/London' })
         .where(and(eq(members.tenantId, tenantId), eq(members.id, memberId)));
+    const [projectA = '', projectB = ''] = projectIds;
+    const assigneeId = memberIds[0] ?? '';
+    const board = await seedTaskBoard({ tx, tenantId });
+    const privateBoard = await seedTaskBoard({ tx, tenantId, visibility: 'private', memberIds: [assigneeId] });
+    taskIds = [
+      await seedTask({ tx, tenantId, board, projectId: projectA, assigneeId }),
+      await seedTask({ tx, tenantId, board, projectId: projectB, assigneeId }),
+      await seedTask({ tx, tenantId, board: privateBoard, projectId: projectA, assigneeId }),
+    ];
   });
 }
+
+/**
+ * Always run first, whatever the seed: time across the end of June in both members' zones (member 0 in New York,
+ * member 1 in London), on a task that then moves to project B and gets time there on the same day of member 0 — one
+ * task row with time of two projects — then a bulk edit that clears tasks and the deletion of the task.
+ */
+const monthEndWithTasks: [string, Op[]] = [
+  '2026-06-29T00:00:00Z',
+  [
+    { kind: 'ingest', member: 0, start: 3000, minutes: 300, active: 50, task: 1 },
+    { kind: 'offline', member: 1, start: 2700, minutes: 600, project: 0, task: 1 },
+    { kind: 'moveTask', task: 1, project: 1 },
+    { kind: 'offline', member: 0, start: 3400, minutes: 60, project: 1, task: 1 },
+    { kind: 'offline', member: 0, start: 3500, minutes: 90, project: 1, task: 2 },
+    { kind: 'bulkEdit', picks: [0], project: 1, task: null, note: false },
+    { kind: 'forgetTask', task: 2 },
+  ],
+];
 
 describe('rollups under random changes', () => {
   it('always equal an independent recomputation from raw rows', async () => {
     let comparedDays = 0;
+    let comparedTaskDays = 0;
     // Member-months beyond each member's first: time on both sides of a month's end.
     let crossedMonths = 0;
     await fc.assert(
@@ -513,14 +443,18 @@ describe('rollups under random changes', () => {
         async (anchor, ops) => {
           await reset();
           for (const operation of ops) await apply(operation, Date.parse(anchor));
-          const { expected, actual } = await expectedAndActual();
+          const { expected, actual } = await inTenant({ db: t.db, tenantId }, async (tx) => ({
+            expected: await expectedRollups({ tx, tenantId }),
+            actual: await storedRollups({ tx, tenantId }),
+          }));
           expect(actual).toEqual(expected);
           comparedDays += expected.days.length;
+          comparedTaskDays += expected.tasks.length;
           const membersOfMonths = expected.months.map((line) => line.split('|')[0]);
           crossedMonths += membersOfMonths.length - new Set(membersOfMonths).size;
           const recomputed = await inTenant({ db: t.db, tenantId }, async (tx) => {
             await recomputeMonths({ tx, tenantId });
-            return storedMonths(tx);
+            return storedMonths({ tx, tenantId });
           });
           expect(recomputed).toEqual({
             months: actual.months,
@@ -530,10 +464,11 @@ describe('rollups under random changes', () => {
         },
       ),
       // Deterministic in CI; FC_SEED replays another run. fast-check prints the seed and path of a failure.
-      { numRuns: 25, seed: Number(process.env.FC_SEED ?? 20_261_122) },
+      { numRuns: 25, seed: Number(process.env.FC_SEED ?? 20_261_122), examples: [monthEndWithTasks] },
     );
     // Not vacuous: the runs recorded time on many member-days.
     expect(comparedDays).toBeGreaterThan(10);
+    expect(comparedTaskDays).toBeGreaterThan(5);
     expect(crossedMonths).toBeGreaterThan(0);
   }, 180_000);
 });

@@ -73,7 +73,8 @@ async function localDays({ tx, zone, ranges }: { tx: Tx; zone: string; ranges: r
  * A day runs midnight to midnight in the member's effective zone (invariant 1), so DST days have 23 or 25 hours
  * and an entry across midnight is split. Worked and offline seconds are the entries' intervals clipped to the day
  * (a running entry counts up to its last uploaded slot); tracked and active seconds are the slots of tracked
- * entries, each slot counted on the day it starts; apps likewise. The months of those days are rewritten with them
+ * entries, each slot counted on the day it starts; apps likewise; tasks like projects, for entries with a task
+ * (`member_day_task` has no month rollup). The months of those days are rewritten with them
  * as the sums of all their days. Call it in the transaction of the change.
  */
 export async function recomputeDays({
@@ -89,13 +90,14 @@ export async function recomputeDays({
   const zone = knownZone ?? (await memberTimeZone({ tx, tenantId, memberId }));
   const dayList = [...new Set(days)].sort();
   const monthList = [...new Set(dayList.map((day) => `${day.slice(0, 7)}-01`))];
-  // One round trip for the six tables; the rewrite below is a separate statement, so it never meets these rows.
+  // One round trip for the seven tables; the rewrite below is a separate statement, so it never meets these rows.
   const member = sql`tenant_id = ${tenantId} AND member_id = ${memberId}`;
   const dayFilter = sql`${member} AND day = ANY(${sql.param(dayList)}::date[])`;
   const monthFilter = sql`${member} AND month = ANY(${sql.param(monthList)}::date[])`;
   await tx.execute(sql`
     WITH apps_cleared AS (DELETE FROM member_day_app WHERE ${dayFilter}),
          projects_cleared AS (DELETE FROM member_day_project WHERE ${dayFilter}),
+         tasks_cleared AS (DELETE FROM member_day_task WHERE ${dayFilter}),
          days_cleared AS (DELETE FROM member_day WHERE ${dayFilter}),
          month_apps_cleared AS (DELETE FROM member_month_app WHERE ${monthFilter}),
          month_projects_cleared AS (DELETE FROM member_month_project WHERE ${monthFilter})
@@ -123,7 +125,7 @@ export async function recomputeDays({
         FROM unnest(${sql.param(dayList)}::date[]) AS d
     ),
     entries AS (
-      SELECT e.id, e.project_id, e.is_offline, e.started_at,
+      SELECT e.id, e.project_id, e.task_id, e.is_offline, e.started_at,
              COALESCE(e.ended_at,
                       (SELECT max(s.started_at + make_interval(secs => s.seconds))
                          FROM activity_slots s WHERE s.tenant_id = e.tenant_id AND s.entry_id = e.id),
@@ -134,7 +136,7 @@ export async function recomputeDays({
          AND (e.ended_at IS NULL OR e.ended_at > (SELECT min(day_start) FROM bounds))
     ),
     worked AS (
-      SELECT b.day, en.project_id,
+      SELECT b.day, en.project_id, en.task_id,
              sum(extract(epoch FROM least(en.ended_at, b.day_end) - greatest(en.started_at, b.day_start))) AS worked,
              sum(CASE WHEN en.is_offline
                       THEN extract(epoch FROM least(en.ended_at, b.day_end) - greatest(en.started_at, b.day_start))
@@ -142,25 +144,45 @@ export async function recomputeDays({
              min(greatest(en.started_at, b.day_start)) AS first_start,
              max(least(en.ended_at, b.day_end)) AS last_end
         FROM bounds b JOIN entries en ON en.started_at < b.day_end AND en.ended_at > b.day_start
-       GROUP BY b.day, en.project_id
+       GROUP BY b.day, en.project_id, en.task_id
     ),
     tracked AS (
-      SELECT b.day, e.project_id, sum(s.seconds) AS tracked, sum(s.active_seconds) AS active
+      SELECT b.day, e.project_id, e.task_id, sum(s.seconds) AS tracked, sum(s.active_seconds) AS active
         FROM bounds b
         JOIN activity_slots s
           ON s.tenant_id = ${tenantId} AND s.member_id = ${memberId}
          AND s.started_at >= b.day_start AND s.started_at < b.day_end
         JOIN time_entries e ON e.tenant_id = s.tenant_id AND e.id = s.entry_id AND NOT e.is_offline
-       GROUP BY b.day, e.project_id
+       GROUP BY b.day, e.project_id, e.task_id
+    ),
+    -- Per day, project and task (null: none); unrounded, so a project's figures are rounded once, as a whole.
+    per_project_task AS (
+      SELECT day, project_id, task_id, sum(worked) AS worked, sum(offline) AS offline, sum(tracked) AS tracked,
+             sum(active) AS active, min(first_start) AS first_start, max(last_end) AS last_end
+        FROM (SELECT day, project_id, task_id, worked, offline, 0 AS tracked, 0 AS active, first_start, last_end
+                FROM worked
+              UNION ALL
+              SELECT day, project_id, task_id, 0, 0, tracked, active, NULL, NULL FROM tracked) parts
+       GROUP BY day, project_id, task_id
     ),
     per_project AS (
       SELECT day, project_id,
-             round(coalesce(w.worked, 0))::int AS worked_seconds,
-             round(coalesce(w.offline, 0))::int AS offline_seconds,
-             coalesce(t.tracked, 0)::int AS tracked_seconds,
-             coalesce(t.active, 0)::int AS active_seconds,
-             w.first_start, w.last_end
-        FROM worked w FULL JOIN tracked t USING (day, project_id)
+             round(sum(worked))::int AS worked_seconds, round(sum(offline))::int AS offline_seconds,
+             sum(tracked)::int AS tracked_seconds, sum(active)::int AS active_seconds,
+             min(first_start) AS first_start, max(last_end) AS last_end
+        FROM per_project_task
+       GROUP BY day, project_id
+    ),
+    -- One row per day and task. A task whose project changed may carry time of two projects on one day: the row
+    -- names the project most of it was worked on (then the smaller id).
+    per_task AS (
+      SELECT day, task_id,
+             (array_agg(project_id ORDER BY worked DESC, project_id))[1] AS project_id,
+             round(sum(worked))::int AS worked_seconds, round(sum(offline))::int AS offline_seconds,
+             sum(tracked)::int AS tracked_seconds, sum(active)::int AS active_seconds
+        FROM per_project_task
+       WHERE task_id IS NOT NULL
+       GROUP BY day, task_id
     ),
     per_day AS (
       SELECT day, sum(worked_seconds) AS worked_seconds, sum(offline_seconds) AS offline_seconds,
@@ -185,6 +207,14 @@ export async function recomputeDays({
              (tenant_id, member_id, day, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds)
       SELECT ${tenantId}, ${memberId}, day, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds
         FROM per_project
+    ),
+    tasks_written AS (
+      INSERT INTO member_day_task
+             (tenant_id, member_id, day, task_id, project_id, worked_seconds, offline_seconds, tracked_seconds,
+              active_seconds)
+      SELECT ${tenantId}, ${memberId}, day, task_id, project_id, worked_seconds, offline_seconds, tracked_seconds,
+             active_seconds
+        FROM per_task
     ),
     apps_written AS (
       INSERT INTO member_day_app (tenant_id, member_id, day, app_id, seconds)

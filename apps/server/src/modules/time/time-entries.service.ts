@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { lockMemberTime, recomputeMemberDays, type TimeRange } from './rollups.ts';
+import { requireRecordableTask } from './task-check.ts';
 import {
   deleteEmptyEntry,
   deleteEntries,
@@ -13,8 +14,8 @@ import { requireNoOverlap, requireTrackable, requireValidInterval } from './trac
 import { requireWeeklyAllowance } from './weekly-limit.ts';
 
 // The one way time entries are written, whoever records them (timeline, web timer, tracker agent): check the
-// interval → the tracking rules (and the weekly limit) → no overlap → write → rewrite the member-days, all in the
-// caller's transaction under the member's time lock (ARCHITECTURE §5, invariants 3 and 5).
+// interval → the tracking rules and the task (and the weekly limit) → no overlap → write → rewrite the member-days,
+// all in the caller's transaction under the member's time lock (ARCHITECTURE §5, invariants 3 and 5).
 
 type MemberTime = { tx: Tx; tenantId: string; memberId: string };
 
@@ -86,8 +87,9 @@ export type NewEntry = Pick<
 
 /**
  * Adds an entry of the member (offline time, a web timer, a tracker agent's entry): a valid interval, a project the
- * member may track (and weekly allowance left, where asked), no overlap; then stores it and rewrites its member-days.
- * Undefined when its id, or a second running entry of the member, exists already: nothing is written then.
+ * member may track, a task of it they can see (if any), weekly allowance left (where asked), no overlap; then
+ * stores it and rewrites its member-days. Undefined when its id, or a second running entry of the member, exists
+ * already: nothing is written then.
  */
 export async function addEntry({
   tx,
@@ -104,6 +106,8 @@ export async function addEntry({
   const { startedAt: from, endedAt: to } = entry;
   requireValidInterval({ from, to, now, skewMs });
   await requireTrackable({ tx, tenantId, memberId, projectId: entry.projectId });
+  if (entry.taskId)
+    await requireRecordableTask({ tx, tenantId, memberId, projectId: entry.projectId, taskId: entry.taskId });
   if (weeklyLimit) await requireWeeklyAllowance({ tx, tenantId, memberId, now });
   await requireNoOverlap({ tx, tenantId, memberId, from, to });
   const row = await insertEntryOnce({ tx, entry: { ...entry, tenantId, memberId, createdAt: now, updatedAt: now } });
@@ -117,8 +121,9 @@ export type EntryChanges = Partial<
 
 /**
  * Changes an entry. New times are checked like new time (valid interval, no overlap with the member's other
- * entries), a new project against the tracking rules; a tracked entry keeps only the slots wholly inside its new
- * interval, its recorded evidence. The member-days of the old and the new interval are rewritten.
+ * entries), a new project against the tracking rules, a new task (or a kept task on a new project) against the task
+ * rule; a tracked entry keeps only the slots wholly inside its new interval, its recorded evidence. The member-days of
+ * the old and the new interval are rewritten.
  */
 export async function changeEntry({
   tx,
@@ -137,8 +142,12 @@ export async function changeEntry({
   const to = changes.endedAt === undefined ? entry.endedAt : changes.endedAt;
   const timesChange = changes.startedAt !== undefined || changes.endedAt !== undefined;
   if (timesChange) requireValidInterval({ from, to, now, skewMs });
-  if (changes.projectId !== undefined && changes.projectId !== entry.projectId)
-    await requireTrackable({ tx, tenantId, memberId, projectId: changes.projectId });
+  const projectId = changes.projectId ?? entry.projectId;
+  const taskId = changes.taskId === undefined ? entry.taskId : changes.taskId;
+  if (projectId !== entry.projectId) await requireTrackable({ tx, tenantId, memberId, projectId });
+  // An unchanged task on an unchanged project is not asked again: a note can be edited after the task moved.
+  if (taskId && (taskId !== entry.taskId || projectId !== entry.projectId))
+    await requireRecordableTask({ tx, tenantId, memberId, projectId, taskId });
   if (timesChange) await requireNoOverlap({ tx, tenantId, memberId, from, to, exceptIds: [entry.id] });
   // A stopped tracked entry that moves drops the slots left outside; one being stopped has none beyond its end
   // (its caller refuses an end before an uploaded slot).

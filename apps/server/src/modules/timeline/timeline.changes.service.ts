@@ -9,7 +9,7 @@ import type { TimeRange } from '../time/rollups.ts';
 import { findEntriesByIds, type TimeEntryRow } from '../time/time-entries.repository.ts';
 import { addEntry, changeEntry, lockMembersTime, removeEntries, rollUpMembers } from '../time/time-entries.service.ts';
 import type { TimelineDeps } from './timeline.deps.ts';
-import { activityNotFound, refusedFor, taskNotFound, trackedCannotGrow } from './timeline.errors.ts';
+import { activityNotFound, refusedFor, trackedCannotGrow } from './timeline.errors.ts';
 import { requireChangeableEntry, requireOfflineAllowed } from './timeline.policy.ts';
 import { presentActivity } from './timeline.presenter.ts';
 import { findProjectLabels } from './timeline.repository.ts';
@@ -44,11 +44,10 @@ export function addOfflineActivity({
   const { tenantId } = auth;
   return inTenant({ db, tenantId }, async (tx) => {
     await requireOfflineAllowed({ tx, auth, memberId });
-    if (request.taskId !== null) throw taskNotFound();
     const entry = {
       id: uuidv7(),
       projectId: request.projectId,
-      taskId: null,
+      taskId: request.taskId,
       startedAt: new Date(request.startDateTime),
       endedAt: new Date(request.endDateTime),
       note: request.note,
@@ -82,13 +81,18 @@ export function editActivity({
     const [entry] = await findEntriesByIds({ tx, tenantId, ids: [activityId] });
     if (!entry) throw activityNotFound();
     await requireChangeableEntry({ tx, auth, scope, entry });
-    if (request.taskId !== null) throw taskNotFound();
     const from = new Date(request.startDateTime);
     const to = new Date(request.endDateTime);
     const oldEnd = entry.endedAt ?? entry.startedAt;
     if (!entry.isOffline && (from < entry.startedAt || to > oldEnd)) throw trackedCannotGrow();
     const now = clock.now();
-    const changes = { startedAt: from, endedAt: to, projectId: request.projectId, taskId: null, note: request.note };
+    const changes = {
+      startedAt: from,
+      endedAt: to,
+      projectId: request.projectId,
+      taskId: request.taskId,
+      note: request.note,
+    };
     const row = await changeEntry({ tx, tenantId, now, entry, changes: { ...changes, editedAt: now } });
     return presentOne(tx, tenantId, row);
   });
@@ -117,7 +121,8 @@ async function changeableEntries({ tx, auth, ids }: { tx: Tx; auth: AuthContext;
 
 /**
  * `EditBulkActivity` (§5): sets the project, task and/or note of every chosen activity (times are not bulk edited).
- * All or nothing: one refused activity (unknown, out of scope, running, a project its member may not track on)
+ * A new project without a task clears the activities' tasks. All or nothing: one refused activity (unknown, out of
+ * scope, running, a project its member may not track on, a task not of its project or not visible to its member)
  * changes none and the answer names it.
  */
 export function editBulkActivity({
@@ -134,11 +139,12 @@ export function editBulkActivity({
   const { tenantId } = auth;
   return inTenant({ db, tenantId }, async (tx) => {
     const entries = await changeableEntries({ tx, auth, ids: activityIds });
-    if (request.taskId) throw taskNotFound();
     const now = clock.now();
+    // A new project without a task clears the tasks: they belong to the old projects.
+    const taskId = request.taskId === undefined && request.projectId !== undefined ? null : request.taskId;
     const changes = {
       ...(request.projectId !== undefined ? { projectId: request.projectId } : {}),
-      ...(request.taskId !== undefined ? { taskId: null } : {}),
+      ...(taskId !== undefined ? { taskId } : {}),
       ...(request.note !== undefined ? { note: request.note } : {}),
       editedAt: now,
     };

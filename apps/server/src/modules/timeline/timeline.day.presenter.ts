@@ -1,9 +1,16 @@
 import type { DayDetail } from '@worktrail/contract';
 import { activityPercent, presentActivity, presentTotals } from './timeline.presenter.ts';
-import type { listDayApps, listDayEntries, listDayProjects, listMemberDays } from './timeline.repository.ts';
+import type {
+  listDayApps,
+  listDayEntries,
+  listDayProjects,
+  listDayTasks,
+  listMemberDays,
+} from './timeline.repository.ts';
 
 type DayEntryRow = Awaited<ReturnType<typeof listDayEntries>>[number];
 type DayProjectRow = Awaited<ReturnType<typeof listDayProjects>>[number];
+type DayTaskRow = Awaited<ReturnType<typeof listDayTasks>>[number];
 type MemberDayRow = Awaited<ReturnType<typeof listMemberDays>>[number];
 type Bounds = { start: Date; end: Date };
 
@@ -20,7 +27,7 @@ function presentDayEntry(row: DayEntryRow, day: Bounds): DayDetail['entries'][nu
   const { from, to } = clip(row, day);
   return {
     ...presentActivity(row, { id: row.projectId, name: row.projectName, colorCode: row.colorCode }),
-    task: null,
+    task: row.taskId && row.taskName !== null ? { id: row.taskId, name: row.taskName } : null,
     running: row.endedAt === null,
     workedSeconds: Math.max(0, seconds(from, to)),
     activityPercent: row.isOffline ? null : activityPercent(row.active, row.tracked),
@@ -54,7 +61,8 @@ const presentDayTotals = (day: MemberDayRow | undefined): DayDetail['totals'] =>
 
 /**
  * One member-day as `GetActivityMonthDetailed` answers it: the raw entries with their clipped figures and the idle
- * gaps between them; per project, per app and in total from the rollups; with the zone and the day's UTC bounds.
+ * gaps between them; per project, per task, per app and in total from the rollups; with the zone and the day's UTC
+ * bounds.
  */
 export function presentDayDetail({
   memberId,
@@ -63,6 +71,7 @@ export function presentDayDetail({
   bounds,
   entries,
   projects,
+  tasks,
   apps,
   day,
 }: {
@@ -72,6 +81,7 @@ export function presentDayDetail({
   bounds: Bounds;
   entries: DayEntryRow[];
   projects: DayProjectRow[];
+  tasks: DayTaskRow[];
   apps: Awaited<ReturnType<typeof listDayApps>>;
   day: MemberDayRow | undefined;
 }): DayDetail {
@@ -85,6 +95,11 @@ export function presentDayDetail({
     idleGaps: idleGaps(entries, bounds),
     projects: projects.map((row) => ({
       project: { id: row.id, name: row.name, colorCode: row.colorCode },
+      ...presentTotals(row),
+    })),
+    tasks: tasks.map((row) => ({
+      task: { id: row.id, name: row.name },
+      project: { id: row.projectId, name: row.projectName, colorCode: row.colorCode },
       ...presentTotals(row),
     })),
     apps,

@@ -3,7 +3,6 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 
 export const activityNotFound = () => notFound(timelineMessages.activityNotFound);
 export const timelineMemberNotFound = () => notFound(timelineMessages.memberNotFound);
-export const taskNotFound = () => notFound(timelineMessages.taskNotFound);
 export const offlineNotAllowed = () => forbidden(timelineMessages.offlineNotAllowed);
 export const changeNotAllowed = () => forbidden(timelineMessages.changeNotAllowed);
 export const activityRunning = () => new AppError({ code: 'UNPROCESSABLE', message: timelineMessages.activityRunning });

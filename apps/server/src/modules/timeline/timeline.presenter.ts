@@ -1,4 +1,5 @@
-import type { TimelineActivity, TimelineTotals } from '@worktrail/contract';
+import type { TimelineActivity, TimelineTotals, UserTask } from '@worktrail/contract';
+import type { MemberOpenTaskRow } from '../time/task-time.repository.ts';
 import type { TimeEntryRow } from '../time/time-entries.repository.ts';
 
 export type ProjectLabel = { id: string; name: string; colorCode: string };
@@ -28,6 +29,15 @@ export function presentActivity(row: ActivityRow, project: ProjectLabel | undefi
     editedAt: row.editedAt ? row.editedAt.toISOString() : null,
   };
 }
+
+/** A task the member may pick to record time on. */
+export const presentUserTask = (row: MemberOpenTaskRow): UserTask => ({
+  id: row.id,
+  name: row.name,
+  dueDate: row.dueDate,
+  priority: row.priority,
+  status: row.status,
+});
 
 type Sums = { worked: number; tracked: number; active: number; offline: number };
 

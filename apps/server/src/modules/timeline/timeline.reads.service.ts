@@ -1,13 +1,27 @@
-import { type DayDetail, daysInRange, type MonthSummary, maxTimelineRangeDays } from '@worktrail/contract';
+import {
+  type DayDetail,
+  daysInRange,
+  type MonthSummary,
+  maxTimelineRangeDays,
+  type UserTask,
+} from '@worktrail/contract';
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { memberTimeZone } from '../effective-settings/effective-settings.ts';
+import { listMemberOpenTasks } from '../time/task-time.repository.ts';
 import { presentDayDetail } from './timeline.day.presenter.ts';
 import type { TimelineDeps } from './timeline.deps.ts';
 import { requireVisibleMember } from './timeline.policy.ts';
-import { presentTotals } from './timeline.presenter.ts';
-import { dayBounds, listDayApps, listDayEntries, listDayProjects, listMemberDays } from './timeline.repository.ts';
+import { presentTotals, presentUserTask } from './timeline.presenter.ts';
+import {
+  dayBounds,
+  listDayApps,
+  listDayEntries,
+  listDayProjects,
+  listDayTasks,
+  listMemberDays,
+} from './timeline.repository.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
@@ -103,8 +117,8 @@ export function monthSummary({
 
 /**
  * `GetActivityMonthDetailed`: one local day of one member in the caller's scope — its entries from raw rows (clipped
- * to the day for their figures), the idle gaps between them, and the day's per-project, per-app and total figures
- * from the rollups; with the zone and the day's UTC bounds.
+ * to the day for their figures), the idle gaps between them, and the day's per-project, per-task, per-app and total
+ * figures from the rollups; with the zone and the day's UTC bounds.
  */
 export function dayDetail({
   deps: { db },
@@ -130,24 +144,32 @@ export function dayDetail({
       bounds,
       entries: await listDayEntries({ ...member, ...bounds }),
       projects: await listDayProjects({ ...member, date }),
+      tasks: await listDayTasks({ ...member, date }),
       apps: await listDayApps({ ...member, date }),
       day: (await listMemberDays({ ...member, from: date, to: date }))[0],
     });
   });
 }
 
-/** `GetUserTasksByProjectID`: the member must be in scope; tasks do not exist yet, so the list is empty. */
+/**
+ * `GetUserTasksByProjectID`: the open tasks of the project assigned to the member (the caller when omitted; in the
+ * caller's scope, else 404) in workspaces that member can see, by due date then name.
+ */
 export function listUserTasks({
   deps: { db },
   auth,
   userId,
+  projectId,
 }: {
   deps: Pick<TimelineDeps, 'db'>;
   auth: AuthContext;
   userId: string | undefined;
-}): Promise<Array<{ id: string; name: string }>> {
-  return inTenant({ db, tenantId: auth.tenantId }, async (tx) => {
-    await requireVisibleMember({ tx, auth, memberId: userId ?? auth.memberId });
-    return [];
+  projectId: string;
+}): Promise<UserTask[]> {
+  const { tenantId } = auth;
+  const memberId = userId ?? auth.memberId;
+  return inTenant({ db, tenantId }, async (tx) => {
+    await requireVisibleMember({ tx, auth, memberId });
+    return (await listMemberOpenTasks({ tx, tenantId, memberId, projectId })).map(presentUserTask);
   });
 }

@@ -193,7 +193,7 @@ describe('the day detail', () => {
     ]);
   });
 
-  it('answers an empty list of tasks for a project, honestly: tasks do not exist yet', async () => {
+  it('answers an empty list of tasks for a project without any, and 404 for a member outside the scope', async () => {
     const response = await get(
       'eli@acme.test',
       `/api/v1/ProjectTask/GetUserTasksByProjectID?projectId=${w.projectIds.Build}`,

@@ -10,6 +10,16 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const instant = (value: unknown) => new Date(value as string | Date);
 const instantOrNull = (value: unknown) => (value === null || value === undefined ? null : instant(value));
 
+type Figures = { worked: unknown; tracked: unknown; active: unknown; offline: unknown };
+/** A rollup row's figures as numbers (sums and big integers come back as text). */
+const withFigures = <T extends Figures>(row: T) => ({
+  ...row,
+  worked: Number(row.worked),
+  tracked: Number(row.tracked),
+  active: Number(row.active),
+  offline: Number(row.offline),
+});
+
 /** Name and colour of these projects, by id. */
 export async function findProjectLabels({ tx, tenantId, ids }: Scope & { ids: readonly string[] }) {
   if (ids.length === 0) return new Map<string, { id: string; name: string; colorCode: string }>();
@@ -60,6 +70,7 @@ export async function listDayEntries({ tx, tenantId, memberId, start, end }: Mem
     projectName: string;
     colorCode: string;
     taskId: string | null;
+    taskName: string | null;
     startedAt: unknown;
     endedAt: unknown;
     effectiveEnd: unknown;
@@ -72,7 +83,8 @@ export async function listDayEntries({ tx, tenantId, memberId, start, end }: Mem
   }>(
     await tx.execute(sql`
       SELECT e.id, e.member_id AS "memberId", e.project_id AS "projectId", p.name AS "projectName",
-             p.color_code AS "colorCode", e.task_id AS "taskId", e.started_at AS "startedAt", e.ended_at AS "endedAt",
+             p.color_code AS "colorCode", e.task_id AS "taskId", t.name AS "taskName",
+             e.started_at AS "startedAt", e.ended_at AS "endedAt",
              COALESCE(e.ended_at,
                       (SELECT max(s.started_at + make_interval(secs => s.seconds))
                          FROM activity_slots s WHERE s.tenant_id = e.tenant_id AND s.entry_id = e.id),
@@ -86,6 +98,7 @@ export async function listDayEntries({ tx, tenantId, memberId, start, end }: Mem
                  AND s.started_at >= ${start.toISOString()}::timestamptz AND s.started_at < ${end.toISOString()}::timestamptz) AS active
         FROM time_entries e
         JOIN projects p ON p.tenant_id = e.tenant_id AND p.id = e.project_id
+        LEFT JOIN tasks t ON t.tenant_id = e.tenant_id AND t.id = e.task_id
        WHERE e.tenant_id = ${tenantId} AND e.member_id = ${memberId}
          AND e.started_at < ${end.toISOString()}::timestamptz
          AND (e.ended_at IS NULL OR e.ended_at > ${start.toISOString()}::timestamptz)
@@ -121,13 +134,33 @@ export async function listDayProjects({ tx, tenantId, memberId, date }: MemberSc
        WHERE r.tenant_id = ${tenantId} AND r.member_id = ${memberId} AND r.day = ${date}::date
        ORDER BY r.worked_seconds DESC, p.name`),
   );
-  return rows.map((row) => ({
-    ...row,
-    worked: Number(row.worked),
-    tracked: Number(row.tracked),
-    active: Number(row.active),
-    offline: Number(row.offline),
-  }));
+  return rows.map(withFigures);
+}
+
+/** One member-day's rollup per task, with the task's name and its project's label, most worked first. */
+export async function listDayTasks({ tx, tenantId, memberId, date }: MemberScope & { date: string }) {
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    projectId: string;
+    projectName: string;
+    colorCode: string;
+    worked: number;
+    tracked: number;
+    active: number;
+    offline: number;
+  }>(
+    await tx.execute(sql`
+      SELECT t.id, t.name, p.id AS "projectId", p.name AS "projectName", p.color_code AS "colorCode",
+             r.worked_seconds AS worked, r.tracked_seconds AS tracked, r.active_seconds AS active,
+             r.offline_seconds AS offline
+        FROM member_day_task r
+        JOIN tasks t ON t.tenant_id = r.tenant_id AND t.id = r.task_id
+        JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id
+       WHERE r.tenant_id = ${tenantId} AND r.member_id = ${memberId} AND r.day = ${date}::date
+       ORDER BY r.worked_seconds DESC, t.name, t.id`),
+  );
+  return rows.map(withFigures);
 }
 
 /** One member-day's rollup per app or URL host, most used first. */

@@ -58,6 +58,13 @@ export const timelineRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
   );
 
   registerEndpoint(app, endpoints.userTasks, async (request) =>
-    ok(await listUserTasks({ deps, auth: requireAuth(request), userId: request.query.userId })),
+    ok(
+      await listUserTasks({
+        deps,
+        auth: requireAuth(request),
+        userId: request.query.userId,
+        projectId: request.query.projectId,
+      }),
+    ),
   );
 };

@@ -10,6 +10,7 @@ export const presentTimerEntry = (row: TimerEntryRow): TimerEntry => ({
   projectName: row.projectName,
   colorCode: row.colorCode,
   taskId: row.taskId,
+  taskName: row.taskName,
   note: row.note,
   startedAt: row.startedAt.toISOString(),
   endedAt: row.endedAt ? row.endedAt.toISOString() : null,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { projects } from '../projects/projects.table.ts';
+import { tasks } from '../tasks/tasks.table.ts';
 import { timeEntries } from '../time/time-entries.table.ts';
 
 type Member = { tx: Tx; tenantId: string; memberId: string };
@@ -17,6 +18,7 @@ const entryColumns = {
   projectName: projects.name,
   colorCode: projects.colorCode,
   taskId: timeEntries.taskId,
+  taskName: tasks.name,
   note: timeEntries.note,
   startedAt: timeEntries.startedAt,
   endedAt: timeEntries.endedAt,
@@ -30,6 +32,7 @@ export type TimerEntryRow = {
   projectName: string;
   colorCode: string;
   taskId: string | null;
+  taskName: string | null;
   note: string;
   startedAt: Date;
   endedAt: Date | null;
@@ -37,6 +40,7 @@ export type TimerEntryRow = {
 };
 
 const withProject = and(eq(projects.tenantId, timeEntries.tenantId), eq(projects.id, timeEntries.projectId));
+const withTask = and(eq(tasks.tenantId, timeEntries.tenantId), eq(tasks.id, timeEntries.taskId));
 
 /** The member's running entry (at most one; any source), with its project's name and colour. */
 export async function findRunningEntry({ tx, tenantId, memberId }: Member): Promise<TimerEntryRow | undefined> {
@@ -44,6 +48,7 @@ export async function findRunningEntry({ tx, tenantId, memberId }: Member): Prom
     .select(entryColumns)
     .from(timeEntries)
     .innerJoin(projects, withProject)
+    .leftJoin(tasks, withTask)
     .where(and(eq(timeEntries.tenantId, tenantId), eq(timeEntries.memberId, memberId), isNull(timeEntries.endedAt)));
   return row;
 }
@@ -54,6 +59,7 @@ export async function findEntry({ tx, tenantId, memberId, id }: Member & { id: s
     .select(entryColumns)
     .from(timeEntries)
     .innerJoin(projects, withProject)
+    .leftJoin(tasks, withTask)
     .where(and(eq(timeEntries.tenantId, tenantId), eq(timeEntries.memberId, memberId), eq(timeEntries.id, id)));
   return row;
 }

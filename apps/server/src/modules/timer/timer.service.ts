@@ -6,7 +6,7 @@ import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { addEntry, finishRunningEntry } from '../time/time-entries.service.ts';
 import { weeklyAllowance, weeklyLimitReachedAt } from '../time/weekly-limit.ts';
-import { timerAlreadyRunning, timerNotRunning, timerTaskNotFound } from './timer.errors.ts';
+import { timerAlreadyRunning, timerNotRunning } from './timer.errors.ts';
 import { presentTimerState } from './timer.presenter.ts';
 import { findRunningEntry, lockMemberTimer, type TimerEntryRow } from './timer.repository.ts';
 
@@ -64,7 +64,8 @@ export function currentTimer(call: Call): Promise<TimerState> {
 
 /**
  * POST Timer/Start: a web entry from now on the project. Refused while another entry runs, by the tracking rules
- * (member active, project trackable, member of it), when the weekly allowance is used up, or on overlap.
+ * (member active, project trackable, member of it), for a task not of the project or not visible to the member (404),
+ * when the weekly allowance is used up, or on overlap.
  */
 export function startTimer(call: Call & { request: StartTimerRequest }): Promise<TimerState> {
   const { request } = call;
@@ -72,11 +73,10 @@ export function startTimer(call: Call & { request: StartTimerRequest }): Promise
     const context = contextOf(tx, call);
     const settled = await settleRunning(context);
     if (settled.running) throw timerAlreadyRunning();
-    if (request.taskId) throw timerTaskNotFound();
     const entry = {
       id: uuidv7(),
       projectId: request.projectId,
-      taskId: null,
+      taskId: request.taskId ?? null,
       note: request.note?.trim() ?? '',
       startedAt: context.now,
       endedAt: null,

@@ -36,6 +36,7 @@ describe('the running timer', () => {
       projectName: project.name,
       colorCode: '#98A2B3',
       taskId: null,
+      taskName: null,
       note: 'Planning',
       startedAt: iso(startedAt),
       endedAt: null,
@@ -151,7 +152,7 @@ describe('refusals of a start', () => {
     }
   });
 
-  it('requires a project, refuses unknown fields, a note over 500 characters and a task (projects have none yet)', async () => {
+  it('requires a project, refuses unknown fields, a note over 500 characters and an unknown task', async () => {
     const project = await w.project('Timer body', ['eli@acme.test']);
     const missing = await w.timer.start('eli@acme.test', {});
     expect(missing.statusCode).toBe(400);

@@ -9,6 +9,7 @@ import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { effectiveSettings, memberTimeZone } from '../effective-settings/effective-settings.ts';
 import { upsertHeartbeat } from '../presence/presence.repository.ts';
+import { requireRecordableTask } from '../time/task-check.ts';
 import { trackingRefusal, trackingRefused } from '../time/tracking-rules.ts';
 import { weeklyAllowance } from '../time/weekly-limit.ts';
 import { startTrackedEntry, stopTrackedEntry } from './tracker.entries.service.ts';
@@ -40,6 +41,14 @@ export async function recordHeartbeat({
     const refusal = await trackingRefusal({ tx, tenantId, memberId, projectId: request.projectId });
     if (refusal === 'projectNotFound') throw trackingRefused(refusal);
   }
+  if (request.taskId)
+    await requireRecordableTask({
+      tx,
+      tenantId,
+      memberId,
+      projectId: request.projectId ?? null,
+      taskId: request.taskId,
+    });
   await upsertHeartbeat({
     tx,
     tenantId,
