@@ -68,6 +68,31 @@ export function dayEntry(n: number, hour: number, overrides: Partial<DayDetail['
   };
 }
 
+/** A task of Apollo's, assigned to Kenji. */
+export const designReview = { id: '0198d000-0000-7000-8000-0000000000f1', name: 'Design review' };
+
+/** The day's time per task of the entries that have one, as the server sums it (70 % active). */
+function taskTotals(entries: DayDetail['entries']): DayDetail['tasks'] {
+  const byTask = new Map<string, DayDetail['tasks'][number]>();
+  for (const entry of entries) {
+    if (!entry.task) continue;
+    const row = byTask.get(entry.task.id) ?? {
+      task: entry.task,
+      project: entry.project,
+      workedSeconds: 0,
+      trackedSeconds: 0,
+      activeSeconds: 0,
+      offlineSeconds: 0,
+      activityPercent: 70,
+    };
+    row.workedSeconds += entry.workedSeconds;
+    row.trackedSeconds += entry.workedSeconds;
+    row.activeSeconds += Math.round(entry.workedSeconds * 0.7);
+    byTask.set(entry.task.id, row);
+  }
+  return [...byTask.values()];
+}
+
 /** Kenji's 3 March 2025 in Asia/Tokyo with the given entries. */
 export function dayDetail(entries: DayDetail['entries']): DayDetail {
   const worked = entries.reduce((sum, entry) => sum + entry.workedSeconds, 0);
@@ -91,6 +116,7 @@ export function dayDetail(entries: DayDetail['entries']): DayDetail {
           },
         ]
       : [],
+    tasks: taskTotals(entries),
     apps: [],
     totals: {
       workedSeconds: worked,

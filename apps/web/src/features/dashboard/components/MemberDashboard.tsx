@@ -15,7 +15,7 @@ import { RangeFilters } from './RangeFilters.tsx';
 import { RecentScreenshots } from './RecentScreenshots.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import type { DashboardSearch, useDashboardSearch } from './use-dashboard-search.ts';
-import { AppShares, ProjectShares } from './WorkShares.tsx';
+import { AppShares, ProjectShares, TaskShares } from './WorkShares.tsx';
 
 type MemberDashboardProps = {
   member: ActivityUser;
@@ -27,7 +27,8 @@ type MemberDashboardProps = {
 
 /**
  * One member's dashboard over a day, week, month or custom range of their local days: the figures, the daily chart,
- * projects, apps and URLs, screenshots, and adding offline time. A range over 31 days is explained, not asked for.
+ * projects, tasks, apps and URLs, screenshots, and adding offline time. A range over 31 days is explained, not asked
+ * for.
  */
 export function MemberDashboard({ member, mayReview, search, navigate }: MemberDashboardProps) {
   const { t } = useTranslation();
@@ -88,7 +89,7 @@ export function MemberDashboard({ member, mayReview, search, navigate }: MemberD
   );
 }
 
-/** The figures of the range: cards, the daily chart, projects, apps and URLs; skeletons while they load. */
+/** The figures of the range: cards, the daily chart, projects, tasks, apps and URLs; skeletons while they load. */
 function Figures({ userId, range, today }: { userId: string; range: DateRange; today: string }) {
   const { t } = useTranslation();
   const dashboard = useMemberDashboard({ userId, ...range });
@@ -111,8 +112,9 @@ function Figures({ userId, range, today }: { userId: string; range: DateRange; t
         </SimpleGrid>
         <Skeleton height={220} radius="md" />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Skeleton height={180} radius="md" />
-          <Skeleton height={180} radius="md" />
+          {['projects', 'tasks', 'apps'].map((key) => (
+            <Skeleton key={key} height={180} radius="md" />
+          ))}
         </SimpleGrid>
       </Stack>
     );
@@ -129,6 +131,7 @@ function Figures({ userId, range, today }: { userId: string; range: DateRange; t
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ProjectShares projects={data.projects} />
+        <TaskShares tasks={data.tasks} />
         <AppShares apps={data.apps} otherApps={data.otherApps} />
       </SimpleGrid>
     </Stack>

@@ -7,8 +7,19 @@ import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import classes from './dashboard.module.css';
 import { formatShare } from './dashboard-text.ts';
 
-/** One line of a share list: a name, its time and its share of the whole. */
-type Share = { key: string; name: string; seconds: number; percent: number; color: string; tag?: string };
+/**
+ * One line of a share list: a name, its time and its share of the whole; `detail` says what it belongs to (a task's
+ * project), `tag` what kind it is (app or URL).
+ */
+type Share = {
+  key: string;
+  name: string;
+  seconds: number;
+  percent: number;
+  color: string;
+  detail?: string;
+  tag?: string;
+};
 
 /** Projects by worked time and share, largest first, each in its project colour. */
 export function ProjectShares({ projects }: { projects: MemberDashboard['projects'] }) {
@@ -23,6 +34,22 @@ export function ProjectShares({ projects }: { projects: MemberDashboard['project
       color: project.colorCode || defaultProjectColor,
     }));
   return <ShareList title={t('dashboard.projects.title')} empty={t('dashboard.projects.empty')} shares={shares} />;
+}
+
+/** Tasks by worked time and share, largest first, each in its project's colour and with its project's name. */
+export function TaskShares({ tasks }: { tasks: MemberDashboard['tasks'] }) {
+  const { t } = useTranslation();
+  const shares = [...tasks]
+    .sort((a, b) => b.seconds - a.seconds)
+    .map(({ task, project, seconds, percent }) => ({
+      key: task.id,
+      name: task.name,
+      detail: project.name,
+      seconds,
+      percent,
+      color: project.colorCode || defaultProjectColor,
+    }));
+  return <ShareList title={t('dashboard.tasks.title')} empty={t('dashboard.tasks.empty')} shares={shares} />;
 }
 
 /** Apps and URLs by time and share: the first 20, then everything else as "Others". */
@@ -61,13 +88,22 @@ function ShareList({ title, empty, shares }: { title: string; empty: string; sha
             const percent = formatShare({ percent: share.percent, number });
             return (
               <li key={share.key}>
-                <VisuallyHidden>{t('dashboard.share', { name: share.name, duration, percent })}</VisuallyHidden>
+                <VisuallyHidden>
+                  {share.detail
+                    ? t('dashboard.shareOf', { name: share.name, detail: share.detail, duration, percent })
+                    : t('dashboard.share', { name: share.name, duration, percent })}
+                </VisuallyHidden>
                 <Group justify="space-between" gap="xs" wrap="nowrap" aria-hidden="true">
                   <Group gap="xs" wrap="nowrap" miw={0}>
                     <ProjectDot color={share.color} size={12} />
                     <Text size="sm" truncate>
                       <bdi>{share.name}</bdi>
                     </Text>
+                    {share.detail && (
+                      <Text size="xs" c="dimmed" truncate>
+                        <bdi>{share.detail}</bdi>
+                      </Text>
+                    )}
                     {share.tag && (
                       <Badge size="xs" variant="light" color="gray">
                         {share.tag}

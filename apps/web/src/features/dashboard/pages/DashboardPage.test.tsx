@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  type ActivityUser,
   dashboardEndpoints,
   projectEndpoints,
   type RoleKey,
@@ -15,95 +14,12 @@ import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api
 import { permissionsOf } from '../../../test/permissions.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
-import { datesOf } from '../components/dashboard-range.ts';
 import { DashboardPage } from './DashboardPage.tsx';
+import { ada, bob, dashboardOf, now, recentOf } from './member-fixtures.ts';
 
 const users = `GET ${timelineEndpoints.activityUsers.path}`;
 const figures = `GET ${dashboardEndpoints.member.path}`;
 const screenshots = `GET ${screenshotEndpoints.recent.path}`;
-
-const id = (n: number) => `0198c1f0-0000-7000-8000-${String(n).padStart(12, '0')}`;
-
-const activityUser = (n: number, overrides: Partial<ActivityUser>): ActivityUser => ({
-  userId: id(n),
-  name: '',
-  email: `member${n}@example.com`,
-  profilePic: null,
-  timeZone: 'UTC',
-  isOnline: false,
-  isSelf: false,
-  status: 'active',
-  ...overrides,
-});
-
-// 20:00 UTC on 10 March is already 05:00 on 11 March in Tokyo, the signed-in member's zone.
-const now = new Date('2026-03-10T20:00:00Z');
-const ada = activityUser(1, { name: 'Ada Lovelace', timeZone: 'Asia/Tokyo', isOnline: true, isSelf: true });
-const bob = activityUser(3, { name: 'Bob Builder', timeZone: 'America/New_York' });
-
-const zero = { workedSeconds: 0, trackedSeconds: 0, activeSeconds: 0, offlineSeconds: 0, activityPercent: null };
-const worked = { workedSeconds: 27_000, trackedSeconds: 24_000, activeSeconds: 18_720, offlineSeconds: 3000 };
-
-/** The dashboard of the asked range: 7 h 30 min on 11 March (78 % active, 50 min offline), nothing else. */
-function dashboardOf(url: URL, { empty = false } = {}) {
-  const fromDate = url.searchParams.get('fromDate') ?? '';
-  const toDate = url.searchParams.get('toDate') ?? '';
-  const busy = !empty && fromDate <= '2026-03-11' && '2026-03-11' <= toDate;
-  const day = (date: string) => ({
-    date,
-    ...(busy && date === '2026-03-11' ? { ...worked, activityPercent: 78 } : zero),
-    firstStartAt: null,
-    lastEndAt: null,
-  });
-  const project = (n: number, name: string, colorCode: string) => ({ id: id(50 + n), name, colorCode });
-  return {
-    memberId: url.searchParams.get('userId'),
-    timeZone: 'Asia/Tokyo',
-    fromDate,
-    toDate,
-    totals: busy ? { ...worked, activityPercent: 78 } : zero,
-    days: datesOf({ from: fromDate, to: toDate }).map(day),
-    projects: busy
-      ? [
-          { project: project(2, 'Mobile app', '#40c057'), seconds: 9000, percent: 33.3 },
-          { project: project(1, 'Website', '#228be6'), seconds: 18_000, percent: 66.7 },
-        ]
-      : [],
-    apps: busy
-      ? [
-          { id: id(70), kind: 'app', name: 'Code', seconds: 14_400, percent: 60 },
-          { id: id(71), kind: 'url', name: 'github.com', seconds: 4800, percent: 20 },
-        ]
-      : [],
-    otherApps: busy ? { seconds: 4800, percent: 20 } : { seconds: 0, percent: 0 },
-  };
-}
-
-function recentOf(url: URL, { hasMore = false, empty = false } = {}) {
-  return {
-    userId: url.searchParams.get('userId'),
-    timeZone: 'Asia/Tokyo',
-    urlsExpireAt: '2026-03-10T20:05:00Z',
-    hasMore,
-    screenshots: empty
-      ? []
-      : [
-          {
-            id: id(90),
-            entryId: id(91),
-            takenAt: '2026-03-11T01:10:00Z',
-            activityPercent: 64,
-            blurred: false,
-            deleted: false,
-            width: 1280,
-            height: 800,
-            imageUrl: '/files/shot.webp',
-            thumbnailUrl: '/files/shot-thumb.webp',
-            project: { id: id(51), name: 'Website', colorCode: '#228be6' },
-          },
-        ],
-  };
-}
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -156,13 +72,17 @@ describe('DashboardPage', () => {
     expect(query?.get('userId')).toBe(ada.userId);
   });
 
-  it('lists projects largest first and apps with their share, then Others', async () => {
+  it('lists projects largest first, tasks with their project, and apps with their share, then Others', async () => {
     renderDashboard();
 
     const projects = within(await section('Projects')).getAllByRole('listitem');
     expect(projects.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Website: 5 h 0 min, 66.7%'),
       expect.stringContaining('Mobile app: 2 h 30 min, 33.3%'),
+    ]);
+    const tasks = within(await section('Tasks')).getAllByRole('listitem');
+    expect(tasks.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Checkout page (Website): 2 h 0 min, 26.7%'),
     ]);
     const apps = within(await section('Apps and URLs')).getAllByRole('listitem');
     expect(apps.map((item) => item.textContent)).toEqual([
@@ -275,6 +195,7 @@ describe('DashboardPage', () => {
 
     expect(await screen.findByText('No time recorded in this period.')).toBeInTheDocument();
     expect(screen.getByText('No time on projects in this period.')).toBeInTheDocument();
+    expect(screen.getByText('No time on tasks in this period.')).toBeInTheDocument();
     expect(screen.getByText('No apps or URLs were tracked in this period.')).toBeInTheDocument();
     expect(screen.getByText('No tracked time')).toBeInTheDocument();
     expect(await screen.findByText('No screenshots were taken in this period.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditBulkActivity, useMemberProjects } from '../../../shared/activity/api/activity-api.ts';
 import { ProjectDot } from '../../../shared/activity/components/ProjectDot.tsx';
+import { TaskPicker } from '../../../shared/activity/components/TaskPicker.tsx';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
@@ -13,9 +14,11 @@ import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 type BulkEditModalProps = {
   opened: boolean;
   onClose: () => void;
-  /** The member whose activities they are (their projects are offered). */
+  /** The member whose activities they are (their projects and open tasks are offered). */
   memberId: string;
   activityIds: string[];
+  /** The project every chosen activity is on, if they share one: its tasks can be set without a new project. */
+  sharedProjectId: string | null;
   /** After a successful change, e.g. to clear the selection. */
   onDone: () => void;
 };
@@ -24,28 +27,33 @@ const fields = ['projectId', 'taskId', 'note'] as const;
 
 /**
  * Sets the project, task and/or note of several activities at once (EditBulkActivity, all or nothing); at least one
- * must be chosen. Times are not bulk edited. The server's message stays in the form on failure.
+ * must be chosen. Times are not bulk edited. The task is one of the member's open tasks of the new project (or of
+ * the project the activities share); a new project without a task clears their tasks. The server's message stays in
+ * the form on failure.
  */
-export function BulkEditModal({ opened, onClose, memberId, activityIds, onDone }: BulkEditModalProps) {
+export function BulkEditModal({ opened, onClose, ...formProps }: BulkEditModalProps) {
   const { t } = useTranslation();
   const { number } = useFormatters();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('timeline.bulk.editTitle', { total: number(activityIds.length) })}
+      title={t('timeline.bulk.editTitle', { total: number(formProps.activityIds.length) })}
     >
-      {opened && <BulkEditForm memberId={memberId} activityIds={activityIds} onClose={onClose} onDone={onDone} />}
+      {opened && <BulkEditForm {...formProps} onClose={onClose} />}
     </Modal>
   );
 }
 
-function BulkEditForm({ memberId, activityIds, onClose, onDone }: Omit<BulkEditModalProps, 'opened'>) {
+function BulkEditForm({ memberId, activityIds, sharedProjectId, onClose, onDone }: Omit<BulkEditModalProps, 'opened'>) {
   const { t } = useTranslation();
   const { number } = useFormatters();
   const projects = useMemberProjects(memberId);
   const edit = useEditBulkActivity();
   const [projectId, setProjectId] = useState<string | null>(null);
+  const [taskId, setTaskId] = useState<string | null>(null);
+  // The tasks of the new project, else of the project the activities share.
+  const taskProjectId = projectId ?? sharedProjectId;
   const [changeNote, setChangeNote] = useState(false);
   const [note, setNote] = useState('');
   const [nothingChosen, setNothingChosen] = useState<string | null>(null);
@@ -64,6 +72,8 @@ function BulkEditForm({ memberId, activityIds, onClose, onDone }: Omit<BulkEditM
     event.preventDefault();
     const parsed = bulkActivityRequest.safeParse({
       projectId: projectId ?? undefined,
+      // No task with a new project: the server clears the activities' tasks.
+      taskId: taskId ?? undefined,
       note: changeNote ? note : undefined,
     });
     // "Choose a project, a task or a note to change" concerns the whole form, not one field.
@@ -93,8 +103,10 @@ function BulkEditForm({ memberId, activityIds, onClose, onDone }: Omit<BulkEditM
           value={projectId}
           onChange={(value) => {
             setProjectId(value);
+            setTaskId(null);
             setNothingChosen(null);
             form.clearFieldError('projectId');
+            form.clearFieldError('taskId');
           }}
           clearable
           searchable
@@ -109,13 +121,21 @@ function BulkEditForm({ memberId, activityIds, onClose, onDone }: Omit<BulkEditM
             </Group>
           )}
         />
-        <Select
-          label={t('activity.form.task')}
-          data={[]}
-          value={null}
-          disabled
-          placeholder={t('activity.form.noTask')}
-          description={t('timeline.bulk.noTasks')}
+        <TaskPicker
+          projectId={taskProjectId}
+          userId={memberId}
+          value={taskId}
+          onChange={(value) => {
+            setTaskId(value);
+            setNothingChosen(null);
+            form.clearFieldError('taskId');
+          }}
+          error={form.fieldErrors.taskId}
+          hints={{
+            noProject: t('timeline.bulk.taskNeedsProject'),
+            noTasks: t('timeline.bulk.noTasks'),
+            noneChosen: projectId === null ? undefined : t('timeline.bulk.taskCleared'),
+          }}
         />
         <Checkbox
           label={t('timeline.bulk.changeNote')}

@@ -53,9 +53,9 @@ export function DayDetailSection({ member, date, onClose }: DayDetailSectionProp
         : null;
   const entries = detail.data?.entries ?? [];
   // What is still there and may change: a refresh can take away chosen activities.
-  const selectedIds = entries
-    .filter((entry) => chosen.has(entry.id) && lockedReason(entry) === null)
-    .map((entry) => entry.id);
+  const selectedEntries = entries.filter((entry) => chosen.has(entry.id) && lockedReason(entry) === null);
+  const selectedIds = selectedEntries.map((entry) => entry.id);
+  const selectedProjects = new Set(selectedEntries.map((entry) => entry.project.id));
   const heading = longDate(i18n.language, date);
 
   const deleteEntries = async (ids: string[], message: string) => {
@@ -186,6 +186,7 @@ export function DayDetailSection({ member, date, onClose }: DayDetailSectionProp
         onClose={() => setModal(null)}
         memberId={member.userId}
         activityIds={selectedIds}
+        sharedProjectId={selectedProjects.size === 1 ? ([...selectedProjects][0] ?? null) : null}
         onDone={() => setChosen(new Set())}
       />
     </Paper>

@@ -103,7 +103,11 @@ export function DayEntries({
                     <Text size="sm">{entry.project.name}</Text>
                   </Group>
                 </Table.Td>
-                <Table.Td>{entry.task ?? '—'}</Table.Td>
+                <Table.Td maw={200}>
+                  <Text size="sm" lineClamp={2}>
+                    {entry.task?.name ?? '—'}
+                  </Text>
+                </Table.Td>
                 <Table.Td maw={220}>
                   <Text size="sm" lineClamp={2}>
                     {entry.note || '—'}

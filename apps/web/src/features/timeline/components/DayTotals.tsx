@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { DayDetail } from '@worktrail/contract';
-import { useId } from 'react';
+import type { DayDetail, TimelineTotals } from '@worktrail/contract';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectDot } from '../../../shared/activity/components/ProjectDot.tsx';
 import { useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
@@ -19,7 +19,56 @@ export function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The day's totals (worked, offline, activity, first start and last end) and the time per project. */
+type TotalsRow = { key: string; name: ReactNode } & Pick<TimelineTotals, 'workedSeconds' | 'activityPercent'>;
+
+/** A table of the day's time per something: its name, worked time and activity; `empty` says why it has no rows. */
+function TotalsTable({
+  caption,
+  nameHeader,
+  rows,
+  empty,
+}: {
+  caption: string;
+  nameHeader: string;
+  rows: TotalsRow[];
+  empty: string;
+}) {
+  const { t } = useTranslation();
+  const { duration, percent } = useActivityFormat();
+  return (
+    <Table withTableBorder captionSide="top">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{nameHeader}</Table.Th>
+          <Table.Th>{t('timeline.totals.worked')}</Table.Th>
+          <Table.Th>{t('timeline.totals.activity')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={3}>
+              <Text size="sm" c="dimmed">
+                {empty}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td>{duration(row.workedSeconds)}</Table.Td>
+              <Table.Td>{percent(row.activityPercent)}</Table.Td>
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The day's totals (worked, offline, activity, first start and last end), the time per project and per task. */
 export function DayTotals({ detail }: { detail: DayDetail }) {
   const { t } = useTranslation();
   const { time } = useFormatters();
@@ -39,30 +88,41 @@ export function DayTotals({ detail }: { detail: DayDetail }) {
         />
       </SimpleGrid>
       {detail.projects.length > 0 && (
-        <Table withTableBorder captionSide="top" maw={560}>
-          <Table.Caption>{t('timeline.totals.byProject')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('timeline.entries.project')}</Table.Th>
-              <Table.Th>{t('timeline.totals.worked')}</Table.Th>
-              <Table.Th>{t('timeline.totals.activity')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {detail.projects.map((row) => (
-              <Table.Tr key={row.project.id}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <ProjectDot color={row.project.colorCode} />
-                    <Text size="sm">{row.project.name}</Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{duration(row.workedSeconds)}</Table.Td>
-                <Table.Td>{percent(row.activityPercent)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <TotalsTable
+            caption={t('timeline.totals.byProject')}
+            nameHeader={t('timeline.entries.project')}
+            empty={t('timeline.day.empty')}
+            rows={detail.projects.map((row) => ({
+              ...row,
+              key: row.project.id,
+              name: (
+                <Group gap={6} wrap="nowrap">
+                  <ProjectDot color={row.project.colorCode} />
+                  <Text size="sm">{row.project.name}</Text>
+                </Group>
+              ),
+            }))}
+          />
+          {/* Time without a task is only in the time per project. */}
+          <TotalsTable
+            caption={t('timeline.totals.byTask')}
+            nameHeader={t('timeline.entries.task')}
+            empty={t('timeline.totals.noTasks')}
+            rows={detail.tasks.map((row) => ({
+              ...row,
+              key: row.task.id,
+              name: (
+                <>
+                  <Text size="sm">{row.task.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {row.project.name}
+                  </Text>
+                </>
+              ),
+            }))}
+          />
+        </SimpleGrid>
       )}
     </Stack>
   );

@@ -16,6 +16,7 @@ import {
   apollo,
   dayDetail,
   dayEntry,
+  designReview,
   gemini,
   kenji,
   memberId,
@@ -32,6 +33,10 @@ const summaryCall = `GET ${timelineEndpoints.monthSummary.path}`;
 const dayCall = `GET ${timelineEndpoints.dayDetail.path}`;
 const bulkEdit = `POST ${timelineEndpoints.editBulk.path}`;
 const bulkDelete = `DELETE ${timelineEndpoints.deleteBulk.path}`;
+const userTasks = `GET ${timelineEndpoints.userTasks.path}`;
+/** Kenji's open tasks: a design review on Apollo, none on Gemini. */
+const tasksOf = (projectId: string | null) =>
+  projectId === apollo.id ? [{ ...designReview, dueDate: '2025-03-10', priority: 'medium', status: 'To do' }] : [];
 
 const zero = { workedSeconds: 0, trackedSeconds: 0, activeSeconds: 0, offlineSeconds: 0, activityPercent: null };
 
@@ -79,6 +84,7 @@ function renderPage(
     [`GET ${screenshotEndpoints.ofDay.path}`]: () =>
       okResponse({ userId: memberId, date: '2025-03-03', timeZone: 'Asia/Tokyo', urlsExpireAt: '', projects: [] }),
     [`GET ${projectEndpoints.ofMember.path}`]: () => okResponse([apollo, gemini]),
+    [userTasks]: ({ url }) => okResponse(tasksOf(url.searchParams.get('projectId'))),
     [bulkEdit]: () => okResponse([]),
     [bulkDelete]: () => okResponse({ deletedIds: [] }),
     ...handlers,
@@ -94,6 +100,21 @@ function renderPage(
 }
 
 const location = () => screen.getByRole('status', { name: 'location' }).textContent;
+
+/** Picks every changeable activity of the day and opens the bulk edit. */
+async function openBulkEdit() {
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all activities of the day' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Edit selected' }));
+  return screen.findByRole('dialog', { name: 'Edit 2 activities' });
+}
+const bulkTask = (dialog: HTMLElement) =>
+  within(dialog).getByLabelText('Task', { selector: 'input:not([type=hidden])' });
+/** Picks Apollo's design review, offered because both activities are on Apollo. */
+async function pickBulkTask(dialog: HTMLElement) {
+  await waitFor(() => expect(bulkTask(dialog)).toBeEnabled());
+  await userEvent.click(bulkTask(dialog));
+  await userEvent.click(await screen.findByRole('option', { name: 'Design review' }));
+}
 
 beforeEach(() => {
   // Only the clock: 5 March 2025, 12:00 in Tokyo, 03:00 in London.
@@ -158,6 +179,46 @@ describe('TimelinePage', () => {
     expect(await screen.findByRole('checkbox', { name: 'Select 09:00–10:00 Apollo' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Select 16:00–17:00 Apollo' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Edit 16:00–17:00 Apollo' })).not.toBeInTheDocument();
+  });
+
+  it('names the task of each activity and sums the day per task beside the time per project', async () => {
+    const onTask = dayEntry(1, 9, { taskId: designReview.id, task: designReview });
+    renderPage(`/timeline?member=${memberId}&date=2025-03-03`, {
+      [dayCall]: () => okResponse(dayDetail([onTask, dayEntry(2, 11)])),
+    });
+    const row = (await screen.findByRole('checkbox', { name: 'Select 09:00–10:00 Apollo' })).closest('tr');
+    expect(row).toHaveTextContent('Design review');
+    const perTask = screen.getByRole('table', { name: 'Time per task' });
+    expect(within(perTask).getAllByRole('row')[1]).toHaveTextContent(/Design review\s*Apollo\s*1 h 0 min\s*70%/);
+    expect(within(screen.getByRole('table', { name: 'Time per project' })).getByText('2 h 0 min')).toBeInTheDocument();
+  });
+
+  it('says when no time of the day was on a task', async () => {
+    renderPage(`/timeline?member=${memberId}&date=2025-03-03`);
+    const perTask = await screen.findByRole('table', { name: 'Time per task' });
+    expect(perTask).toHaveTextContent('No time was recorded on a task this day.');
+  });
+
+  it('bulk-sets a task of the project the chosen activities share', async () => {
+    const { fetch } = renderPage(`/timeline?member=${memberId}&date=2025-03-03`);
+    const dialog = await openBulkEdit();
+    await pickBulkTask(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2 activities' }));
+    await waitFor(() => expect(callsTo(fetch, bulkEdit)).toHaveLength(1));
+    expect(callsTo(fetch, bulkEdit)[0]?.body).toEqual({ taskId: designReview.id });
+  });
+
+  it('forgets the bulk task when a new project is chosen, which clears the activities’ tasks', async () => {
+    const { fetch } = renderPage(`/timeline?member=${memberId}&date=2025-03-03`);
+    const dialog = await openBulkEdit();
+    await pickBulkTask(dialog);
+    await userEvent.click(within(dialog).getByLabelText('New project', { selector: 'input:not([type=hidden])' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gemini' }));
+    expect(bulkTask(dialog)).toHaveValue('');
+    expect(await within(dialog).findByText('The member has no open tasks on this project.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2 activities' }));
+    await waitFor(() => expect(callsTo(fetch, bulkEdit)).toHaveLength(1));
+    expect(callsTo(fetch, bulkEdit)[0]?.body).toEqual({ projectId: gemini.id });
   });
 
   it('explains a month the server refuses, with a retry', async () => {

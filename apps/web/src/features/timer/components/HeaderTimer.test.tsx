@@ -1,7 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { projectEndpoints, type TimerState, timerEndpoints, timerMessages } from '@worktrail/contract';
-import { describe, expect, it } from 'vitest';
+import {
+  projectEndpoints,
+  type TimerState,
+  timelineEndpoints,
+  timerEndpoints,
+  timerMessages,
+  type UserTask,
+} from '@worktrail/contract';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
@@ -11,6 +18,7 @@ import { HeaderTimer } from './HeaderTimer.tsx';
 const current = `GET ${timerEndpoints.current.path}`;
 const start = `POST ${timerEndpoints.start.path}`;
 const stop = `POST ${timerEndpoints.stop.path}`;
+const userTasks = `GET ${timelineEndpoints.userTasks.path}`;
 const apollo = {
   id: '0198c1f0-0000-7000-8000-0000000000b1',
   name: 'Apollo',
@@ -19,6 +27,16 @@ const apollo = {
   customerId: '0198c1f0-0000-7000-8000-0000000000c1',
   customerName: 'Initech',
 };
+const gemini = { ...apollo, id: '0198c1f0-0000-7000-8000-0000000000b2', name: 'Gemini', colorCode: '#e8590c' };
+const checkout: UserTask = {
+  id: '0198c1f0-0000-7000-8000-0000000000d1',
+  name: 'Checkout page',
+  dueDate: '2030-01-10',
+  priority: 'high',
+  status: 'In progress',
+};
+/** The caller's open tasks: Apollo has the checkout page, Gemini none. */
+const tasksOf = (projectId: string | null) => (projectId === apollo.id ? [checkout] : []);
 
 const allowance = { limitSeconds: null, usedSeconds: 0, remainingSeconds: null, weekEndsAt: '2030-01-07T00:00:00Z' };
 const idle = (overrides: Partial<TimerState> = {}): TimerState => ({
@@ -30,12 +48,13 @@ const idle = (overrides: Partial<TimerState> = {}): TimerState => ({
   serverNow: new Date().toISOString(),
   ...overrides,
 });
-const entry = (startedAt: string, endedAt: string | null = null) => ({
+const entry = (startedAt: string, endedAt: string | null = null, taskId: string | null = null) => ({
   id: '0198c1f0-0000-7000-8000-0000000000e1',
   projectId: apollo.id,
   projectName: apollo.name,
   colorCode: apollo.colorCode,
-  taskId: null,
+  taskId,
+  taskName: taskId === checkout.id ? checkout.name : null,
   note: '',
   startedAt,
   endedAt,
@@ -44,21 +63,27 @@ const entry = (startedAt: string, endedAt: string | null = null) => ({
 
 type Handlers = Parameters<typeof stubApi>[0];
 
+// jsdom has no scrolling; a picker with a value scrolls its option into view when it opens again.
+Element.prototype.scrollIntoView ??= () => undefined;
+
 function renderTimer(handlers: Handlers = {}) {
   storeSession();
   const fetch = stubApi({
     [current]: () => okResponse(idle()),
-    [`GET ${projectEndpoints.mine.path}`]: () => okResponse([apollo]),
+    [`GET ${projectEndpoints.mine.path}`]: () => okResponse([apollo, gemini]),
+    [userTasks]: ({ url }) => okResponse(tasksOf(url.searchParams.get('projectId'))),
     ...handlers,
   });
   renderWithProviders(<HeaderTimer />);
   return { fetch };
 }
 
-const pickApollo = async () => {
-  await userEvent.click(await screen.findByLabelText('Project', { selector: 'input:not([type=hidden])' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Apollo' }));
+const picker = (name: 'Project' | 'Task') => screen.findByLabelText(name, { selector: 'input:not([type=hidden])' });
+const pick = async (name: 'Project' | 'Task', option: string) => {
+  await userEvent.click(await picker(name));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
 };
+const pickApollo = () => pick('Project', 'Apollo');
 
 describe('HeaderTimer', () => {
   it('starts the timer on the picked project, then shows it running with Stop, and says so once', async () => {
@@ -72,6 +97,53 @@ describe('HeaderTimer', () => {
     expect(screen.getByText('Apollo')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Elapsed time' })).toHaveTextContent(/^0:00:0\d$/);
     expect(screen.getByRole('status')).toHaveTextContent('Timer started on Apollo.');
+  });
+
+  it('starts the timer on the chosen task of the project and shows the task while it runs', async () => {
+    const now = new Date().toISOString();
+    const { fetch } = renderTimer({
+      [start]: () => okResponse(idle({ running: entry(now, null, checkout.id), serverNow: now })),
+    });
+    await pickApollo();
+    await pick('Task', 'Checkout page');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('button', { name: 'Stop the timer on Apollo' })).toBeInTheDocument();
+    expect(callsTo(fetch, start)[0]?.body).toEqual({ projectId: apollo.id, taskId: checkout.id });
+    expect(callsTo(fetch, userTasks)[0]?.query.get('userId')).toBeNull();
+    expect(await screen.findByTestId('timer-task')).toHaveTextContent('Checkout page');
+  });
+
+  it('disables the task picker with a hint where there are no tasks, and forgets the task with the project', async () => {
+    const { fetch } = renderTimer({ [start]: () => okResponse(idle()) });
+    expect(await picker('Task')).toBeDisabled();
+    expect(await picker('Task')).toHaveAttribute('placeholder', 'Pick a project first');
+    await pickApollo();
+    await pick('Task', 'Checkout page');
+    await pick('Project', 'Gemini');
+    await waitFor(async () => expect(await picker('Task')).toBeDisabled());
+    expect(await picker('Task')).toHaveValue('');
+    expect(await picker('Task')).toHaveAttribute('placeholder', 'No open tasks of yours on this project');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(callsTo(fetch, start)).toHaveLength(1));
+    expect(callsTo(fetch, start)[0]?.body).toEqual({ projectId: gemini.id });
+  });
+
+  it('keeps the pickers behind one button on a narrow screen', async () => {
+    const narrow = window.matchMedia('(max-width: 1px)');
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...narrow, media: query, matches: true }));
+    const now = new Date().toISOString();
+    const { fetch } = renderTimer({
+      [start]: () => okResponse(idle({ running: entry(now, null, checkout.id), serverNow: now })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start timer' }));
+    const pickers = await screen.findByRole('group', { name: 'Start timer' });
+    await userEvent.click(within(pickers).getByLabelText('Project', { selector: 'input:not([type=hidden])' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Apollo' }));
+    await userEvent.click(within(pickers).getByLabelText('Task', { selector: 'input:not([type=hidden])' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Checkout page' }));
+    await userEvent.click(within(pickers).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('button', { name: 'Stop the timer on Apollo' })).toBeInTheDocument();
+    expect(callsTo(fetch, start)[0]?.body).toEqual({ projectId: apollo.id, taskId: checkout.id });
   });
 
   it('counts the elapsed time on the server’s clock, not the browser’s', async () => {

@@ -1,18 +1,13 @@
-import { Button, ColorSwatch, Group, Loader, Select, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TimerState } from '@worktrail/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError } from '../../../shared/notifications/notify.tsx';
-import {
-  type TimerSnapshot,
-  useCurrentTimer,
-  useMyActiveProjects,
-  useReceiveTimer,
-  useStartTimer,
-  useStopTimer,
-} from '../api/timer-api.ts';
+import { type TimerSnapshot, useCurrentTimer, useReceiveTimer, useStartTimer, useStopTimer } from '../api/timer-api.ts';
 import { listenToTimer } from '../api/timer-channel.ts';
+import { RunningWork } from './RunningWork.tsx';
+import { type TimerChoice, TimerStart } from './TimerStart.tsx';
 import { formatElapsed, timerErrorText } from './timer-text.ts';
 
 /** Milliseconds since `startedAt` on the server's clock, ticking every second while `running`. */
@@ -46,9 +41,10 @@ function useAnnouncement(state: TimerState | undefined) {
 }
 
 /**
- * The web timer of the portal header: pick a project and start; while it runs, the project, the time elapsed on
- * the server's clock and Stop. Other tabs hear of a start or stop at once, and every tab asks the server every 30 s
- * and when it becomes visible, so a reload or a second tab shows the same timer.
+ * The web timer of the portal header: pick a project (and, optionally, one of your open tasks of it) and start;
+ * while it runs, the project and task, the time elapsed on the server's clock and Stop. Other tabs hear of a start
+ * or stop at once, and every tab asks the server every 30 s and when it becomes visible, so a reload or a second tab
+ * shows the same timer.
  */
 export function HeaderTimer() {
   const { t } = useTranslation();
@@ -57,13 +53,12 @@ export function HeaderTimer() {
   const receive = useReceiveTimer();
   const start = useStartTimer();
   const stop = useStopTimer();
-  const [projectId, setProjectId] = useState<string | null>(null);
+  const [choice, setChoice] = useState<TimerChoice>({ projectId: null, taskId: null });
   const [limitStopped, setLimitStopped] = useState(false);
 
   const snapshot: TimerSnapshot | undefined = current.data;
   const state = snapshot?.state;
   const running = state?.running ?? null;
-  const projects = useMyActiveProjects(Boolean(state) && !running);
   const elapsed = useElapsed(running?.startedAt, snapshot?.clockOffsetMs ?? 0);
   const announcement = useAnnouncement(state);
 
@@ -87,8 +82,12 @@ export function HeaderTimer() {
       : '';
 
   const onStart = () => {
+    const { projectId, taskId } = choice;
     if (!projectId) return;
-    start.mutate({ projectId }, { onError: (error) => notifyError(timerErrorText(t, error, t('timer.startFailed'))) });
+    start.mutate(
+      { projectId, taskId: taskId ?? undefined },
+      { onError: (error) => notifyError(timerErrorText(t, error, t('timer.startFailed'))) },
+    );
   };
   const onStop = () =>
     stop.mutate(undefined, { onError: (error) => notifyError(timerErrorText(t, error, t('timer.stopFailed'))) });
@@ -97,12 +96,7 @@ export function HeaderTimer() {
     <Group gap="xs" wrap="nowrap" role="group" aria-label={t('timer.label')}>
       {running ? (
         <>
-          <Group gap={6} wrap="nowrap" visibleFrom="sm" maw={220}>
-            <ColorSwatch color={running.colorCode} size={12} aria-hidden="true" />
-            <Text size="sm" truncate="end" title={running.projectName}>
-              {running.projectName}
-            </Text>
-          </Group>
+          <RunningWork running={running} />
           <Text
             size="sm"
             fw={600}
@@ -133,21 +127,13 @@ export function HeaderTimer() {
               </Text>
             </Tooltip>
           ) : null}
-          <Select
-            size="xs"
-            w={200}
-            searchable
-            aria-label={t('timer.project')}
-            placeholder={t('timer.pickProject')}
-            nothingFoundMessage={projects.isPending ? t('timer.loadingProjects') : t('timer.noProjects')}
-            data={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
-            value={projectId}
-            onChange={setProjectId}
-            comboboxProps={{ withinPortal: true }}
+          <TimerStart
+            choice={choice}
+            onChoice={setChoice}
+            onStart={onStart}
+            starting={start.isPending}
+            blocked={limitReached}
           />
-          <Button size="xs" onClick={onStart} disabled={!projectId || limitReached} loading={start.isPending}>
-            {t('timer.start')}
-          </Button>
         </>
       )}
       <VisuallyHidden aria-live="polite" role="status">

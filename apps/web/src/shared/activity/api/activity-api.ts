@@ -49,15 +49,20 @@ export function useMemberProjects(userId: string | null) {
   });
 }
 
-/** GET ProjectTask/GetUserTasksByProjectID: a member's tasks on a project (none exist yet). */
-export function useUserTasks({ projectId, userId }: { projectId: string | null; userId: string }) {
-  return useQuery({
-    queryKey: [...activityKey, 'tasks', projectId, userId],
-    queryFn: () => api(timelineEndpoints.userTasks, { query: { projectId: projectId ?? '', userId } }),
-    enabled: projectId !== null,
+/**
+ * GET ProjectTask/GetUserTasksByProjectID: the open tasks of a project assigned to a member (a member id; the caller
+ * when omitted), for the timer and the activity forms.
+ */
+export const userTasksQueryOptions = ({ projectId, userId }: { projectId: string; userId?: string }) =>
+  queryOptions({
+    queryKey: [...activityKey, 'tasks', projectId, userId ?? 'self'],
+    queryFn: () => api(timelineEndpoints.userTasks, { query: { projectId, userId } }),
     staleTime: 60_000,
   });
-}
+
+/** The member's open tasks of the project; nothing is asked before a project is chosen. */
+export const useUserTasks = ({ projectId, userId }: { projectId: string | null; userId?: string }) =>
+  useQuery({ ...userTasksQueryOptions({ projectId: projectId ?? '', userId }), enabled: projectId !== null });
 
 export const addOfflineActivity = ({ memberId, activity }: { memberId: string; activity: ActivityRequest }) =>
   api(timelineEndpoints.addOffline, { query: { MemberId: memberId }, body: activity });

@@ -6,11 +6,15 @@ import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
-import { apollo, dayEntry, kenji, memberId, selfUser } from '../activity-fixtures.ts';
+import { apollo, dayEntry, designReview, gemini, kenji, memberId, selfUser } from '../activity-fixtures.ts';
 import { ActivityModal } from './ActivityModal.tsx';
 
 const add = `POST ${timelineEndpoints.addOffline.path}`;
 const edit = `POST ${timelineEndpoints.edit.path}`;
+const userTasks = `GET ${timelineEndpoints.userTasks.path}`;
+/** Kenji's open tasks: a design review on Apollo, none on Gemini. */
+const tasksOf = (projectId: string | null) =>
+  projectId === apollo.id ? [{ ...designReview, dueDate: '2025-03-10', priority: 'medium', status: 'To do' }] : [];
 type Handlers = Parameters<typeof stubApi>[0];
 
 type RenderOptions = { handlers?: Handlers; mode?: 'add' | 'edit'; activity?: ReturnType<typeof dayEntry> };
@@ -19,8 +23,8 @@ function renderModal({ handlers = {}, mode = 'add', activity }: RenderOptions = 
   storeSession();
   const fetch = stubApi({
     [`GET ${timelineEndpoints.activityUsers.path}`]: () => okResponse([selfUser, kenji]),
-    [`GET ${projectEndpoints.ofMember.path}`]: () => okResponse([apollo]),
-    [`GET ${timelineEndpoints.userTasks.path}`]: () => okResponse([]),
+    [`GET ${projectEndpoints.ofMember.path}`]: () => okResponse([apollo, gemini]),
+    [userTasks]: ({ url }) => okResponse(tasksOf(url.searchParams.get('projectId'))),
     [add]: () => okResponse(dayEntry(9, 10)),
     [edit]: () => okResponse(dayEntry(9, 10)),
     ...handlers,
@@ -48,6 +52,15 @@ const chooseProject = async (name: string) => {
   await userEvent.click(screen.getByLabelText(/^Project/, { selector: 'input:not([type=hidden])' }));
   await userEvent.click(await screen.findByRole('option', { name }));
 };
+const taskPicker = () => screen.getByLabelText('Task', { selector: 'input:not([type=hidden])' });
+const chooseTask = async (name: string) => {
+  await waitFor(() => expect(taskPicker()).toBeEnabled());
+  await userEvent.click(taskPicker());
+  await userEvent.click(await screen.findByRole('option', { name }));
+};
+
+// jsdom has no scrolling; a picker with a value scrolls its option into view when it opens again.
+Element.prototype.scrollIntoView ??= () => undefined;
 
 /** 09:00–10:30 on Apollo, noted "Workshop", sent. */
 const addWorkshop = async () => {
@@ -108,6 +121,52 @@ describe('ActivityModal', () => {
       note: 'Workshop',
     });
     expect(await screen.findByText('Offline time added.')).toBeInTheDocument();
+  });
+
+  it('records the time on one of the member’s open tasks of the project', async () => {
+    const { fetch, onClose } = renderModal();
+    await form();
+    expect(taskPicker()).toBeDisabled();
+    expect(screen.getByText('Choose a project first.')).toBeInTheDocument();
+    await typeTime('Start', '09', '00');
+    await typeTime('End', '10', '30');
+    await chooseProject('Apollo');
+    await chooseTask('Design review');
+    await userEvent.click(screen.getByRole('button', { name: 'Add time' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo(fetch, add)[0]?.body).toMatchObject({ projectId: apollo.id, taskId: designReview.id });
+    expect(callsTo(fetch, userTasks)[0]?.query.get('userId')).toBe(memberId);
+  });
+
+  it('clears the task when the project changes, and says when the project has no tasks', async () => {
+    const { fetch, onClose } = renderModal();
+    await form();
+    await typeTime('Start', '09', '00');
+    await typeTime('End', '10', '30');
+    await chooseProject('Apollo');
+    await chooseTask('Design review');
+    expect(taskPicker()).toHaveValue('Design review');
+    await chooseProject('Gemini');
+    expect(taskPicker()).toHaveValue('');
+    expect(await screen.findByText('This project has no tasks for the member.')).toBeInTheDocument();
+    expect(taskPicker()).toBeDisabled();
+    await chooseProject('Apollo');
+    await waitFor(() => expect(taskPicker()).toBeEnabled());
+    expect(taskPicker()).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Add time' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo(fetch, add)[0]?.body).toMatchObject({ projectId: apollo.id, taskId: null });
+  });
+
+  it('keeps the task of an edited activity choosable when it is no longer among the open ones', async () => {
+    const finished = { id: '0198d000-0000-7000-8000-0000000000f9', name: 'Old spike' };
+    const activity = dayEntry(1, 9, { taskId: finished.id, task: finished });
+    const { fetch, onClose } = renderModal({ mode: 'edit', activity });
+    await form();
+    await waitFor(() => expect(taskPicker()).toHaveValue('Old spike'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo(fetch, edit)[0]?.body).toMatchObject({ projectId: apollo.id, taskId: finished.id });
   });
 
   it('keeps the form and shows the server’s message in it when the time overlaps', async () => {

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ar';
 import { Alert, Box, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
-import { type ActivityRequest, type TimelineActivity, timelineMessages } from '@worktrail/contract';
+import { type ActivityRequest, type TimelineActivity, type TimelineTask, timelineMessages } from '@worktrail/contract';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -13,7 +13,7 @@ import { useDisplayPreferences } from '../../i18n/display-preferences.ts';
 import { notifySuccess } from '../../notifications/notify.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { useAddOfflineActivity, useEditActivity, useMemberProjects, useUserTasks } from '../api/activity-api.ts';
+import { useAddOfflineActivity, useEditActivity, useMemberProjects } from '../api/activity-api.ts';
 import { parseDateText } from '../time/date-text.ts';
 import { utcToZonedWallTime, zonedWallTimeToUtc, zoneOffsetLabel } from '../time/zoned-time.ts';
 import {
@@ -24,6 +24,7 @@ import {
   validateActivityForm,
 } from './activity-form-values.ts';
 import { ProjectDot } from './ProjectDot.tsx';
+import { TaskPicker } from './TaskPicker.tsx';
 
 /** Whose time the form is about: the member id and the zone their days and times are counted in. */
 export type ActivityMember = { userId: string; timeZone: string };
@@ -33,8 +34,8 @@ type ActivityModalProps = {
   onClose: () => void;
   mode: 'add' | 'edit';
   member: ActivityMember;
-  /** The activity to edit (mode edit). */
-  activity?: TimelineActivity;
+  /** The activity to edit (mode edit), with its task's name when the caller has it (the day's entries do). */
+  activity?: TimelineActivity & { task?: TimelineTask | null };
   /** The member's local day a new activity starts on (`YYYY-MM-DD`); today in their zone by default. */
   defaultDate?: string;
 };
@@ -84,7 +85,6 @@ function ActivityForm({ mode, member, activity, defaultDate, onClose }: Activity
     }),
   );
   const projects = useMemberProjects(member.userId);
-  const tasks = useUserTasks({ projectId: values.projectId, userId: member.userId });
   const add = useAddOfflineActivity();
   const edit = useEditActivity();
   const running = mode === 'edit' && activity !== undefined && activity.endDateTime === null;
@@ -124,8 +124,6 @@ function ActivityForm({ mode, member, activity, defaultDate, onClose }: Activity
     projects.data?.find((project) => project.id === projectId)?.colorCode ??
     (activity?.project.id === projectId ? activity.project.colorCode : undefined);
 
-  const taskOptions = (tasks.data ?? []).map((task) => ({ value: task.id, label: task.name }));
-  const noTasks = values.projectId === null || taskOptions.length === 0;
   const noon = zonedWallTimeToUtc({ date: values.date, time: '12:00', timeZone });
   const offset = zoneOffsetLabel(noon ? Date.parse(noon) : Date.now(), timeZone);
   const errors = form.fieldErrors;
@@ -213,22 +211,14 @@ function ActivityForm({ mode, member, activity, defaultDate, onClose }: Activity
             </Text>
           )}
         </Box>
-        <Select
-          label={t('activity.form.task')}
-          data={taskOptions}
+        <TaskPicker
+          projectId={values.projectId}
+          userId={member.userId}
           value={values.taskId}
-          onChange={(value) => set({ taskId: value }, 'taskId')}
-          disabled={noTasks}
-          clearable
-          placeholder={t('activity.form.noTask')}
-          description={
-            values.projectId === null
-              ? t('activity.form.pickProjectFirst')
-              : taskOptions.length === 0 && !tasks.isPending
-                ? t('activity.form.noTasks')
-                : undefined
-          }
+          onChange={(taskId) => set({ taskId }, 'taskId')}
           error={errors.taskId}
+          // The activity's own task stays choosable on its project even when it is done or no longer assigned.
+          keptTask={activity && values.projectId === activity.project.id ? activity.task : null}
         />
         <Textarea
           label={t('activity.form.note')}

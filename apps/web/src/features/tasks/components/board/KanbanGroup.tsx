@@ -75,7 +75,7 @@ export function KanbanGroup({
           {number(column.tasks.length)}
         </Badge>
         {column.isDone && (
-          <Badge color="teal" variant="light" size="sm" leftSection={<Glyph name="check" size={12} />}>
+          <Badge color="teal" variant="default" size="sm" leftSection={<Glyph name="check" size={12} />}>
             {t('tasks.board.done')}
           </Badge>
         )}

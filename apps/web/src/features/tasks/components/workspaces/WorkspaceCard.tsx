@@ -44,7 +44,7 @@ export function WorkspaceCard({ workspace, actions }: { workspace: WorkspaceList
           >
             {t(`tasks.visibility.${workspace.visibility}`)}
           </Badge>
-          <Badge variant="light" color={statusColors[workspace.status]}>
+          <Badge variant="dot" color={statusColors[workspace.status]}>
             {t(`tasks.workspaceStatuses.${workspace.status}`)}
           </Badge>
           {!workspace.isMember && (

@@ -1,0 +1,127 @@
+import { Button, Popover, Select, Stack, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserTasks } from '../../../shared/activity/api/activity-api.ts';
+import { useMyActiveProjects } from '../api/timer-api.ts';
+
+/** What the timer starts on: a project, and optionally one of the caller's open tasks of it. */
+export type TimerChoice = { projectId: string | null; taskId: string | null };
+
+type TimerStartProps = {
+  choice: TimerChoice;
+  onChoice: (choice: TimerChoice) => void;
+  onStart: () => void;
+  starting: boolean;
+  /** The weekly limit is reached: nothing may start. */
+  blocked: boolean;
+};
+
+/**
+ * The idle timer: the project, the task (optional; the caller's open tasks of that project, reset when the project
+ * changes) and Start. Beside each other in a wide header; behind one button on a narrow screen, where the header
+ * has no room for two pickers.
+ */
+export function TimerStart({ choice, onChoice, onStart, starting, blocked }: TimerStartProps) {
+  const { t } = useTranslation();
+  const theme = useMantineTheme();
+  // Up to the md breakpoint the header has no room for both pickers beside the language and account menus.
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.md})`);
+  const [opened, setOpened] = useState(false);
+  const canStart = choice.projectId !== null && !blocked;
+
+  if (!narrow) {
+    return (
+      <>
+        <TimerPickers choice={choice} onChoice={onChoice} stacked={false} />
+        <Button size="xs" onClick={onStart} disabled={!canStart} loading={starting}>
+          {t('timer.start')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom" withArrow>
+      <Popover.Target>
+        <Button size="xs" onClick={() => setOpened((open) => !open)} disabled={blocked}>
+          {t('timer.open')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="sm" w={260} role="group" aria-label={t('timer.open')}>
+          <TimerPickers choice={choice} onChoice={onChoice} stacked />
+          <Button
+            onClick={() => {
+              onStart();
+              setOpened(false);
+            }}
+            disabled={!canStart}
+            loading={starting}
+          >
+            {t('timer.start')}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** The project and task pickers; `stacked` in the narrow screen's popover, with visible labels and the hint. */
+function TimerPickers({
+  choice,
+  onChoice,
+  stacked,
+}: Pick<TimerStartProps, 'choice' | 'onChoice'> & { stacked: boolean }) {
+  const { t } = useTranslation();
+  const projects = useMyActiveProjects(true);
+  const tasks = useUserTasks({ projectId: choice.projectId });
+  const taskOptions = (tasks.data ?? []).map((task) => ({ value: task.id, label: task.name }));
+  const noTasks = choice.projectId !== null && tasks.isSuccess && taskOptions.length === 0;
+  const taskHint =
+    choice.projectId === null
+      ? t('timer.pickProjectFirst')
+      : tasks.isPending
+        ? t('timer.loadingTasks')
+        : tasks.isError
+          ? t('timer.tasksFailed')
+          : noTasks
+            ? t('timer.noTasks')
+            : t('timer.noTask');
+  // In the popover the pickers render in place: a portal would count as a click outside and close it.
+  const comboboxProps = { withinPortal: !stacked };
+
+  return (
+    <>
+      <Select
+        size="xs"
+        w={stacked ? undefined : 200}
+        searchable
+        label={stacked ? t('timer.project') : undefined}
+        aria-label={stacked ? undefined : t('timer.project')}
+        placeholder={t('timer.pickProject')}
+        nothingFoundMessage={projects.isPending ? t('timer.loadingProjects') : t('timer.noProjects')}
+        data={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
+        value={choice.projectId}
+        onChange={(projectId) => onChoice({ projectId, taskId: null })}
+        comboboxProps={comboboxProps}
+      />
+      <Select
+        size="xs"
+        w={stacked ? undefined : 180}
+        searchable
+        clearable
+        label={stacked ? t('timer.task') : undefined}
+        aria-label={stacked ? undefined : t('timer.task')}
+        placeholder={taskHint}
+        title={taskOptions.length === 0 ? taskHint : undefined}
+        description={stacked && noTasks ? taskHint : undefined}
+        nothingFoundMessage={t('timer.noTaskMatches')}
+        data={taskOptions}
+        value={choice.taskId}
+        onChange={(taskId) => onChoice({ projectId: choice.projectId, taskId })}
+        disabled={taskOptions.length === 0}
+        comboboxProps={comboboxProps}
+      />
+    </>
+  );
+}
