@@ -6,11 +6,20 @@ import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import classes from './dashboard.module.css';
 import { useTimeSince } from './use-time-since.ts';
 
-type FigureKey = 'today' | 'week' | 'month' | 'activity' | 'projects' | 'lastProject' | 'lastActivity';
+type FigureKey =
+  | 'today'
+  | 'week'
+  | 'month'
+  | 'activity'
+  | 'projects'
+  | 'tasks'
+  | 'lastProject'
+  | 'lastTask'
+  | 'lastActivity';
 
 /**
  * A member's board figures as a list of terms and values: worked today, this week and this month, activity today,
- * open projects, the project last worked on and the time since the last activity.
+ * open projects and tasks, the project and task last worked on and the time since the last activity.
  */
 export function BoardRowFigures({ row }: { row: BoardRow }) {
   const { t } = useTranslation();
@@ -23,7 +32,9 @@ export function BoardRowFigures({ row }: { row: BoardRow }) {
     { key: 'month', value: duration(row.totalWorkingTimeThisMonth) },
     { key: 'activity', value: percent(row.activityToday) },
     { key: 'projects', value: number(row.totalOpenedProjectsCount) },
+    { key: 'tasks', value: number(row.totalOpenedTasksCount) },
     { key: 'lastProject', value: row.lastWorkedOnProjectName ?? t('dashboard.organisation.none'), bidi: true },
+    { key: 'lastTask', value: row.lastWorkedOnTaskName ?? t('dashboard.organisation.none'), bidi: true },
     { key: 'lastActivity', value: timeSince(row.timePastFromLastActivity) },
   ];
   return (

@@ -193,6 +193,8 @@ describe('the organisation dashboard', () => {
     expect(card).toHaveTextContent('Time zone: America/New_York (UTC-04:00)');
     expect(card).toHaveTextContent('Department: Sales');
     expect(card).toHaveTextContent('Worked this week20 h 0 min');
+    expect(card).toHaveTextContent('Open tasks4');
+    expect(card).toHaveTextContent('Last taskCheckout page');
     expect(within(card).getByRole('link', { name: 'Open dashboard' })).toHaveAttribute(
       'href',
       `/dashboard?member=${bob.id}&range=week`,

@@ -54,6 +54,8 @@ export const bob = row(3, {
   departmentName: sales.name,
   timeZone: 'America/New_York',
   lastWorkedOnProjectName: 'Mobile app',
+  lastWorkedOnTaskName: 'Checkout page',
+  totalOpenedTasksCount: 4,
   totalWorkingTimeToday: 7 * hour + 30 * 60,
   totalWorkingTimeThisWeek: 20 * hour,
   totalWorkingTimeThisMonth: 50 * hour,

@@ -38,19 +38,23 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('') || '?';
 
-/** The projects of one page: colour and name, customer, members, time consumed, last activity, status, actions. */
+/**
+ * The projects of one page: colour and name, customer, members, open tasks, time consumed, last activity, status,
+ * actions.
+ */
 export function ProjectTable({ items, busy, ...actions }: ProjectTableProps) {
   const { t } = useTranslation();
   const withActions = Object.values(actions).some(Boolean);
-  const columnCount = withActions ? 7 : 6;
+  const columnCount = withActions ? 8 : 7;
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={940}>
       <Table verticalSpacing="sm" aria-label={t('projects.list.title')} aria-busy={busy || items === null}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('projects.list.name')}</Table.Th>
             <Table.Th>{t('projects.list.customer')}</Table.Th>
             <Table.Th>{t('projects.list.members')}</Table.Th>
+            <Table.Th>{t('projects.list.openTasks')}</Table.Th>
             <Table.Th>{t('projects.list.timeConsumed')}</Table.Th>
             <Table.Th>{t('projects.list.lastActivity')}</Table.Th>
             <Table.Th>{t('projects.list.status')}</Table.Th>
@@ -110,6 +114,7 @@ function ProjectRow({
       <Table.Td>
         <MemberAvatars members={item.members} />
       </Table.Td>
+      <Table.Td className={classes.numeric}>{number(item.taskCount)}</Table.Td>
       <Table.Td className={classes.numeric}>
         {t('projects.list.duration', { hours: number(hours), minutes: number(minutes) })}
       </Table.Td>

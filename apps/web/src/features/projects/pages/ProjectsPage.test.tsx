@@ -49,6 +49,7 @@ const project = (index: number, overrides: Partial<ProjectListItem> = {}): Proje
 const apollo = project(1, {
   name: 'Apollo',
   members: [{ id: '0190f5f0-0000-7000-8000-0000000000e1', name: 'Eli Park' }],
+  taskCount: 7,
   timeConsumedSeconds: 5400 + 300,
   lastActivityAt: '2025-03-09T10:00:00.000Z',
 });
@@ -92,7 +93,7 @@ const openAction = async (name: string, action: string) => {
 };
 
 describe('ProjectsPage', () => {
-  it('shows the status tabs with their counters and the projects with members, time and last activity', async () => {
+  it('shows the status tabs with their counters and the projects with members, open tasks, time and last activity', async () => {
     const fetch = renderProjects();
     expect(await screen.findByRole('tab', { name: 'Active (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
@@ -103,6 +104,7 @@ describe('ProjectsPage', () => {
     expect(rows[1]).toHaveTextContent('Apollo');
     expect(rows[1]).toHaveTextContent('Contoso');
     expect(rows[1]).toHaveTextContent('1 h 35 min');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('7');
     expect(rows[1]).toHaveTextContent('Mar 9, 2025');
     expect(within(rows[1] as HTMLElement).getByRole('group', { name: 'Eli Park' })).toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('No activity yet');

@@ -98,7 +98,7 @@ export function QuickTaskRow({ task, board, canMarkDone }: QuickTaskRowProps) {
           />
           <Select
             aria-label={t('taskLists.row.priority', { name: task.name })}
-            data={taskPriorities.map((priority) => ({ value: priority, label: t(`taskLists.priorities.${priority}`) }))}
+            data={taskPriorities.map((priority) => ({ value: priority, label: t(`tasks.priorities.${priority}`) }))}
             value={task.priority}
             onChange={(priority) =>
               priority && priority !== task.priority && change({ priority: priority as TaskPriority })

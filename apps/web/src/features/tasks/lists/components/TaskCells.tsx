@@ -37,7 +37,7 @@ export function PriorityBadge({ priority }: { priority: TaskPriority }) {
   const { t } = useTranslation();
   return (
     <Badge color={priorityColors[priority]} variant="light">
-      {t(`taskLists.priorities.${priority}`)}
+      {t(`tasks.priorities.${priority}`)}
     </Badge>
   );
 }

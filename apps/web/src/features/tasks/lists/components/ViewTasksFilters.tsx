@@ -78,7 +78,7 @@ export function ViewTasksFilters({ filters, update }: ViewTasksFiltersProps) {
       <MultiSelect
         label={t('taskLists.view.priority')}
         placeholder={filters.priorities.length ? undefined : t('taskLists.view.anyPriority')}
-        data={taskPriorities.map((priority) => ({ value: priority, label: t(`taskLists.priorities.${priority}`) }))}
+        data={taskPriorities.map((priority) => ({ value: priority, label: t(`tasks.priorities.${priority}`) }))}
         value={filters.priorities}
         onChange={(priorities) => update({ [searchNames.priorities]: list(priorities) })}
         clearable
