@@ -2,8 +2,8 @@ import type { WorkspacePermission, WorkspaceStatus, WorkspaceVisibility } from '
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { type TaskCaller, workspaceVisible } from '../workspace-access/workspace-access.ts';
 import { boards, taskComments, taskGroups, tasks, workspaces } from './tasks.table.ts';
-import { type TaskCaller, workspaceVisible } from './workspace-access.ts';
 
 /** The `workspaces` table under the alias the visibility rule reads (`w`). */
 export const w = alias(workspaces, 'w');

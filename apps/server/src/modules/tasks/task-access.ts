@@ -5,9 +5,9 @@ import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { effectiveSettings, memberTimeZone } from '../effective-settings/effective-settings.ts';
 import { isoInZone } from '../reports/reports.dates.ts';
+import { type TaskCaller, workspaceAbilities } from '../workspace-access/workspace-access.ts';
 import type { WorkspaceAccess } from './task-access.repository.ts';
 import { mayNot, workspaceNotActive } from './tasks.errors.ts';
-import { type TaskCaller, workspaceAbilities } from './workspace-access.ts';
 
 export type TasksDeps = { db: Db; clock: Clock; publicUrl: string };
 

@@ -4,10 +4,10 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } fr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
+import { type TaskCaller, workspaceVisible } from '../workspace-access/workspace-access.ts';
 import { w } from './task-access.repository.ts';
 import { selectCards } from './tasks.repository.ts';
 import { boards, taskGroups, tasks } from './tasks.table.ts';
-import { type TaskCaller, workspaceVisible } from './workspace-access.ts';
 
 /** The filters of View Tasks and Quick Tasks, all optional and combined. */
 export type TaskListFilter = {

@@ -3,9 +3,9 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import type { UniqueNames } from '../../db/unique-name.ts';
+import { type TaskCaller, workspaceVisible } from '../workspace-access/workspace-access.ts';
 import { membershipOf, w } from './task-access.repository.ts';
 import { boards, tasks, workspaceMembers, workspaces } from './tasks.table.ts';
-import { type TaskCaller, workspaceVisible } from './workspace-access.ts';
 
 type Scope = { tx: Tx; tenantId: string };
 

@@ -2,7 +2,7 @@ import { timelineMessages } from '@worktrail/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { workspaceVisible } from '../tasks/workspace-access.ts';
+import { workspaceVisible } from '../workspace-access/workspace-access.ts';
 
 /** A task that may not carry this time: unknown, of another project, or in a workspace its member cannot see. */
 export const taskNotFound = () => notFound(timelineMessages.taskNotFound);

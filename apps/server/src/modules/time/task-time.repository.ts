@@ -1,7 +1,7 @@
 import type { TaskPriority } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { type TaskCaller, workspaceVisible } from '../tasks/workspace-access.ts';
+import { type TaskCaller, workspaceVisible } from '../workspace-access/workspace-access.ts';
 
 // The reads of tasks that the time screens need (pickers, project tasks, counts on lists and the board). Each goes
 // through the shared workspace rule or, for counts, the rule that a deleted workspace's tasks are gone.
