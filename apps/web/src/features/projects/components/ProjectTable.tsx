@@ -1,7 +1,9 @@
-import { ActionIcon, Avatar, Badge, Group, Menu, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { ProjectListItem, ProjectStatus } from '@worktrail/contract';
+import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { type ProjectListItem, type ProjectStatus, permissions } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { usePermission } from '../../../shared/permissions/use-permission.ts';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import classes from './projects.module.css';
 
@@ -77,6 +79,23 @@ export function ProjectTable({ items, busy, ...actions }: ProjectTableProps) {
   );
 }
 
+/** The project's open tasks, leading to them (with their tracked time) in View Tasks for those who may read tasks. */
+function OpenTasks({ item }: { item: ProjectListItem }) {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  const mayReadTasks = usePermission(permissions.tasks.read);
+  if (!mayReadTasks) return number(item.taskCount);
+  return (
+    <Anchor
+      component={Link}
+      to={`/projects/view-tasks?ProjectIds=${item.id}`}
+      aria-label={t('projects.list.openTasksOf', { name: item.name, count: number(item.taskCount) })}
+    >
+      {number(item.taskCount)}
+    </Anchor>
+  );
+}
+
 function ProjectRow({
   item,
   withActions,
@@ -114,7 +133,9 @@ function ProjectRow({
       <Table.Td>
         <MemberAvatars members={item.members} />
       </Table.Td>
-      <Table.Td className={classes.numeric}>{number(item.taskCount)}</Table.Td>
+      <Table.Td className={classes.numeric}>
+        <OpenTasks item={item} />
+      </Table.Td>
       <Table.Td className={classes.numeric}>
         {t('projects.list.duration', { hours: number(hours), minutes: number(minutes) })}
       </Table.Td>

@@ -104,7 +104,10 @@ describe('ProjectsPage', () => {
     expect(rows[1]).toHaveTextContent('Apollo');
     expect(rows[1]).toHaveTextContent('Contoso');
     expect(rows[1]).toHaveTextContent('1 h 35 min');
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('7');
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Tasks of Apollo: 7 open' })).toHaveAttribute(
+      'href',
+      `/projects/view-tasks?ProjectIds=${apollo.id}`,
+    );
     expect(rows[1]).toHaveTextContent('Mar 9, 2025');
     expect(within(rows[1] as HTMLElement).getByRole('group', { name: 'Eli Park' })).toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('No activity yet');
