@@ -67,9 +67,9 @@ describe('signed-in app', () => {
   });
 
   it('shows a page title and an honest empty state, not sample data', async () => {
-    renderSignedIn('/projects/project-tasks', 'employee');
+    renderSignedIn('/settings/organiztion', 'owner');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quick Tasks' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organization Settings' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
   });
 
