@@ -13,7 +13,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Button } from '@mantine/core';
 import type { BoardDetail } from '@worktrail/contract';
 import { useRef } from 'react';
@@ -23,6 +23,7 @@ import type { BoardMove } from '../../api/change-board.ts';
 import { Glyph } from '../Glyph.tsx';
 import classes from './board.module.css';
 import { boardAnnouncements, boardInstructions } from './board-announcements.ts';
+import { boardKeyboardCoordinates } from './board-keyboard.ts';
 import type { GroupMenuActions } from './GroupMenu.tsx';
 import type { DragData } from './KanbanBlock.tsx';
 import { KanbanGroup } from './KanbanGroup.tsx';
@@ -77,7 +78,7 @@ export function KanbanBoard({ board, moving, onMove, onOpenTask, onAddTask, stat
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates, keyboardCodes }),
   );
   const announcements = boardAnnouncements({ t, number, columns: () => shownRef.current });
 
