@@ -13,8 +13,8 @@ test('the demo owner signs in and sees the dashboard shell with every sidebar it
   await expect(page.getByRole('heading', { level: 1, name: en.nav.items.dashboard })).toBeVisible();
   await keepScreenshot(page, testInfo, 'owner-shell-en');
   // An area not built yet says so plainly, with no sample data.
-  await nav(page).getByRole('link', { name: en.nav.items.quickTasks, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: en.nav.items.quickTasks })).toBeVisible();
+  await nav(page).getByRole('link', { name: en.nav.items.organizationSettings, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.nav.items.organizationSettings })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('This page is not available yet.');
 });
 
