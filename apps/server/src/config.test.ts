@@ -14,6 +14,14 @@ describe('configuration from the environment', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('logs readable lines to a terminal and JSON lines elsewhere, or as LOG_FORMAT says', () => {
+    expect(loadConfig({ env: {}, terminal: true }).logFormat).toBe('pretty');
+    expect(loadConfig({ env: {} }).logFormat).toBe('json');
+    expect(loadConfig({ env: { LOG_FORMAT: 'json' }, terminal: true }).logFormat).toBe('json');
+    expect(loadConfig({ env: { LOG_FORMAT: 'pretty' } }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ env: { LOG_FORMAT: 'xml' } })).toThrow(/LOG_FORMAT/);
+  });
+
   it('takes --demo from the command line and DEMO=1 from the environment', () => {
     expect(loadConfig({ env: {}, argv: ['--demo'] }).demo).toBe(true);
     expect(loadConfig({ env: { DEMO: '1' } }).demo).toBe(true);

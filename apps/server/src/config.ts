@@ -26,6 +26,7 @@ const envSchema = z.object({
   DEMO: flag,
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   TRUST_PROXY: flag,
@@ -57,6 +58,8 @@ export type Config = {
   demo: boolean;
   demoPassword: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** A readable line per request in a terminal; JSON lines for log collectors, and whenever LOG_FORMAT=json. */
+  logFormat: 'json' | 'pretty';
   rateLimitPerMinute: number;
   trustProxy: boolean;
   /** The bearer token Prometheus sends to read /metrics; unset: /metrics is off. */
@@ -150,8 +153,19 @@ function s3(e: z.infer<typeof envSchema>): S3Config | undefined {
 /** A configuration value that is missing or malformed; the message names the variable. */
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment; `--demo` on the command line acts as DEMO=1. */
-export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: string[] }): Config {
+/**
+ * Reads and validates the environment; `--demo` on the command line acts as DEMO=1. `terminal` says whether the
+ * logs go to a person's terminal, which makes readable lines the default instead of JSON.
+ */
+export function loadConfig({
+  env,
+  argv = [],
+  terminal = false,
+}: {
+  env: NodeJS.ProcessEnv;
+  argv?: string[];
+  terminal?: boolean;
+}): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(blanksRemoved);
   if (!parsed.success) {
@@ -174,6 +188,7 @@ export function loadConfig({ env, argv = [] }: { env: NodeJS.ProcessEnv; argv?: 
     demo: e.DEMO || argv.includes('--demo'),
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,

@@ -6,7 +6,7 @@ import { demoAccounts, seedDemo } from './modules/demo/demo.seed.ts';
 // `npm start`: migrate, optionally seed the demo, serve, and shut down cleanly on SIGTERM/SIGINT.
 let config: ReturnType<typeof loadConfig>;
 try {
-  config = loadConfig({ env: process.env, argv: process.argv.slice(2) });
+  config = loadConfig({ env: process.env, argv: process.argv.slice(2), terminal: process.stdout.isTTY === true });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);

@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demo: false,
     demoPassword: undefined,
     logLevel: 'silent',
+    logFormat: 'json',
     rateLimitPerMinute: 10_000,
     trustProxy: false,
     redisUrl: undefined,
