@@ -26,7 +26,7 @@ if (config.demo) {
       `Demo organisation created. Accounts: ${demoAccounts.map((a) => a.email).join(', ')}\nPassword: ${password}`,
     );
   } else {
-    console.log('Demo organisation already exists; its accounts keep their passwords.');
+    console.log('Demo organisation already exists; its accounts keep their passwords and its time reaches now.');
   }
 }
 

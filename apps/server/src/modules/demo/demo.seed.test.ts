@@ -4,18 +4,22 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/sign-in.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, manualClock } from '../../../test/test-app.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { BlobStore } from '../files/blob-store.ts';
 import { createFsBlobStore } from '../files/fs-blob-store.ts';
 import { seedDemoScreenshots } from '../screenshots/screenshots.demo.ts';
 import { recomputeAllMemberDays } from '../time/rollups.ts';
+import { demoScreenshots, memberTime } from './demo.fixture.ts';
 import { demoAccounts, demoOrganisationName, seedDemo } from './demo.seed.ts';
 
+// A Wednesday afternoon: 14:30 in London, 15:30 in Berlin, 09:30 in New York (in the past: tokens are not
+// issued in the future).
+const clock = manualClock(new Date('2026-11-18T14:30:00Z'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let blobs: BlobStore;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   // The app's own store, so the seeded pictures are served by the app.
   blobs = createFsBlobStore({ root: join(t.dataDir, 'files') });
 });
@@ -30,37 +34,38 @@ async function demoTenant() {
   return tenant?.id ?? '';
 }
 
-/** Every demo screenshot with where it lies: its member's local day and weekday, and whether inside its entry. */
-const demoScreenshots = (tenantId: string) =>
-  inTenant({ db: t.db, tenantId }, async (tx) =>
-    rowsOf<{
-      email: string;
-      day: string;
-      isodow: number;
-      takenAt: string;
-      entryId: string;
-      inside: boolean;
-      objectKey: string | null;
-      thumbnailKey: string | null;
-    }>(
-      await tx.execute(sql`
-        SELECT u.email, (s.taken_at AT TIME ZONE m.time_zone)::date::text AS day,
-               extract(isodow FROM s.taken_at AT TIME ZONE m.time_zone)::int AS isodow,
-               to_char(s.taken_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "takenAt", s.entry_id AS "entryId",
-               (s.taken_at >= e.started_at AND s.taken_at <= e.ended_at AND e.source = 'desktop') AS inside,
-               s.object_key AS "objectKey", s.thumbnail_key AS "thumbnailKey"
-          FROM screenshots s
-          JOIN members m ON m.tenant_id = s.tenant_id AND m.id = s.member_id
-          JOIN users u ON u.id = m.user_id
-          JOIN time_entries e ON e.tenant_id = s.tenant_id AND e.id = s.entry_id
-         WHERE s.tenant_id = ${tenantId}
-         ORDER BY u.email, s.taken_at`),
-    ),
-  );
+/** Whether the manager's timeline sees Emma online now. */
+async function emmaOnline() {
+  const manager = await signIn(t.app, { email: 'manager@demo.example', password: 'demo-password-1' });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/Timeline/GetActivityUsers',
+    headers: bearer(manager.access_token),
+  });
+  const users = response.json().result as Array<{ email: string; isOnline: boolean }>;
+  return users.find((user) => user.email === 'employee@demo.example')?.isOnline;
+}
+
+/** Every member-day of the demo, as stored, to compare with a recomputation by the server's own function. */
+async function rollupsExact(tenantId: string) {
+  await inTenant({ db: t.db, tenantId }, async (tx) => {
+    const members = rowsOf<{ id: string }>(await tx.execute(sql`SELECT id FROM members WHERE tenant_id = ${tenantId}`));
+    for (const { id } of members) {
+      const snapshot = async () =>
+        rowsOf<Record<string, unknown>>(
+          await tx.execute(sql`SELECT day::text, worked_seconds, tracked_seconds, active_seconds FROM member_day
+                                 WHERE tenant_id = ${tenantId} AND member_id = ${id} ORDER BY day`),
+        );
+      const stored = await snapshot();
+      await recomputeAllMemberDays({ tx, tenantId, memberId: id });
+      expect(await snapshot()).toEqual(stored);
+    }
+  });
+}
 
 describe('demo seed', () => {
   it('creates Demo Co whose four accounts sign in with DEMO_PASSWORD in their roles', async () => {
-    expect(await seedDemo({ db: t.db, password: 'demo-password-1', blobs })).toEqual({
+    expect(await seedDemo({ db: t.db, password: 'demo-password-1', blobs, clock })).toEqual({
       created: true,
       password: 'demo-password-1',
       generated: false,
@@ -112,8 +117,9 @@ describe('demo seed', () => {
         for (const member of perMember) {
           expect(member.entries).toBeGreaterThan(100);
           expect(member.slots).toBeGreaterThan(2000);
-          expect(member.running).toBe(0);
         }
+        // Only Emma works right now (see the live-demo tests below).
+        expect(perMember.map((member) => member.running).sort()).toEqual([0, 0, 0, 1]);
         const apps = rowsOf<{ name: string }>(
           await tx.execute(sql`SELECT name FROM apps WHERE kind = 'url' ORDER BY name`),
         );
@@ -131,14 +137,34 @@ describe('demo seed', () => {
     }, 60_000);
   });
 
+  it('is alive at its start: every member has time today up to now, and Emma works right now, online', async () => {
+    const rows = await memberTime({ db: t.db, tenantId: await demoTenant(), now: clock.now() });
+    const now = clock.now().toISOString().replace('.000Z', 'Z');
+    for (const row of rows) {
+      expect(row.today).toBeGreaterThan(0);
+      expect(row.lastEnd <= now).toBe(true);
+    }
+    const emma = rows.find((row) => row.email === 'employee@demo.example');
+    expect(emma).toMatchObject({ lastEnd: now, runningDay: '2026-11-18' });
+    expect(rows.filter((row) => row.running !== null).map((row) => row.email)).toEqual(['employee@demo.example']);
+    expect(await emmaOnline()).toBe(true);
+    // Her web timer shows the running entry, so the web can stop it.
+    const { access_token } = await signIn(t.app, { email: 'employee@demo.example', password: 'demo-password-1' });
+    const timer = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/Timer/Current', headers: bearer(access_token) })
+    ).json().result;
+    expect(timer.running).toMatchObject({ id: emma?.running, projectName: 'Warehouse dashboard' });
+  });
+
   it('gives every demo member screenshots of their last two weekdays, inside their entries, about every 30 minutes', async () => {
-    const rows = await demoScreenshots(await demoTenant());
+    const rows = await demoScreenshots({ db: t.db, tenantId: await demoTenant() });
     for (const account of demoAccounts) {
       const own = rows.filter((row) => row.email === account.email);
       const days = [...new Set(own.map((row) => row.day))];
       expect(days).toHaveLength(2);
-      // A workday of six to nine tracked hours.
-      for (const day of days) expect(own.filter((row) => row.day === day).length).toBeGreaterThanOrEqual(10);
+      // A workday of six to nine tracked hours; today's is under way.
+      for (const day of days.filter((day) => day < '2026-11-18'))
+        expect(own.filter((row) => row.day === day).length).toBeGreaterThanOrEqual(10);
       expect(own.every((row) => row.isodow <= 5 && row.inside)).toBe(true);
       for (const [index, row] of own.entries()) {
         const next = own[index + 1];
@@ -159,8 +185,8 @@ describe('demo seed', () => {
 
   it('shows the employee their own newest demo screenshots, whose pictures open', async () => {
     const { access_token } = await signIn(t.app, { email: 'employee@demo.example', password: 'demo-password-1' });
-    const today = new Date().toISOString().slice(0, 10);
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const today = clock.now().toISOString().slice(0, 10);
+    const monthAgo = new Date(clock.now().getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
     const recent = await t.app.inject({
       method: 'GET',
       url: `/api/v1/Dashboard/GetMemberRecentScreenshots?fromDate=${monthAgo}&toDate=${today}&limit=5`,
@@ -177,7 +203,7 @@ describe('demo seed', () => {
 
   it('adds the same screenshots again when run again, quickly, and none without a blob store', async () => {
     const tenantId = await demoTenant();
-    const before = await demoScreenshots(tenantId);
+    const before = await demoScreenshots({ db: t.db, tenantId });
     const memberIds = Object.fromEntries(
       rowsOf<{ email: string; id: string }>(
         await inTenant({ db: t.db, tenantId }, async (tx) =>
@@ -187,20 +213,57 @@ describe('demo seed', () => {
         ),
       ).map((row) => [row.email, row.id]),
     );
-    const now = new Date();
+    const now = clock.now();
     await inTenant({ db: t.db, tenantId }, (tx) => seedDemoScreenshots({ tx, tenantId, memberIds, now }));
-    expect(await demoScreenshots(tenantId)).toHaveLength(before.length);
+    expect(await demoScreenshots({ db: t.db, tenantId })).toHaveLength(before.length);
     await inTenant({ db: t.db, tenantId }, (tx) => seedDemoScreenshots({ tx, tenantId, memberIds, now, blobs }));
-    const after = await demoScreenshots(tenantId);
+    const after = await demoScreenshots({ db: t.db, tenantId });
     // Deterministic: the same captures at the same instants, twice over.
     const instants = (rows: typeof before) => rows.map((row) => `${row.email} ${row.takenAt}`);
     expect(instants(after).sort()).toEqual(instants([...before, ...before]).sort());
   }, 60_000);
 
-  it('leaves an existing demo alone on the next start', async () => {
-    expect(await seedDemo({ db: t.db, password: 'another-password', blobs })).toEqual({ created: false });
+  it('fills the time since the last start on the next one, adding nothing twice, Emma working again', async () => {
+    const tenantId = await demoTenant();
+    const first = await memberTime({ db: t.db, tenantId, now: clock.now() });
+    // Three hours later, the same day: 17:30 in London, 18:30 in Berlin, 12:30 in New York.
+    clock.advance(3 * 3_600_000);
+    expect(await seedDemo({ db: t.db, password: 'another-password', blobs, clock })).toEqual({ created: false });
     await expect(signIn(t.app, { email: 'owner@demo.example', password: 'demo-password-1' })).resolves.toHaveProperty(
       'access_token',
     );
-  });
+    const later = await memberTime({ db: t.db, tenantId, now: clock.now() });
+    const now = clock.now().toISOString().replace('.000Z', 'Z');
+    for (const [index, row] of later.entries()) {
+      const before = first[index];
+      expect(row.email).toBe(before?.email);
+      expect(row.slots).toBeGreaterThan(before?.slots ?? 0);
+      expect(row.today).toBeGreaterThan(before?.today ?? 0);
+      expect(row.lastEnd <= now).toBe(true);
+    }
+    // Emma's entry of this afternoon runs on, its slots up to now.
+    const emma = later.find((row) => row.email === 'employee@demo.example');
+    expect(emma).toMatchObject({ lastEnd: now, running: first.find((row) => row.email === emma?.email)?.running });
+    expect(await emmaOnline()).toBe(true);
+    await rollupsExact(tenantId);
+
+    // Started again at once: nothing is added twice.
+    await seedDemo({ db: t.db, password: undefined, blobs, clock });
+    expect(await memberTime({ db: t.db, tenantId, now: clock.now() })).toEqual(later);
+
+    // The next morning, at a time with milliseconds as a real clock has: yesterday's running entry ended at its last
+    // slot, Emma at work again in a new one, its slots up to the last whole second.
+    clock.advance(18 * 3_600_000 + 7_654);
+    await seedDemo({ db: t.db, password: undefined, blobs, clock });
+    const next = await memberTime({ db: t.db, tenantId, now: clock.now() });
+    const emmaNext = next.find((row) => row.email === 'employee@demo.example');
+    expect(emmaNext?.running).not.toBe(emma?.running);
+    expect(emmaNext).toMatchObject({
+      runningDay: '2026-11-19',
+      lastEnd: new Date(Math.floor(clock.now().getTime() / 1000) * 1000).toISOString().replace('.000Z', 'Z'),
+    });
+    expect(next.filter((row) => row.running !== null)).toHaveLength(1);
+    expect(await emmaOnline()).toBe(true);
+    await rollupsExact(tenantId);
+  }, 120_000);
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RoleKey } from '@worktrail/contract';
+import { sql } from 'drizzle-orm';
+import { type Clock, systemClock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import { asRequestRole, inTenant } from '../../db/transactions.ts';
@@ -44,23 +46,55 @@ const demoSteps: DemoStep[] = [
 export type DemoSeedResult = { created: false } | { created: true; password: string; generated: boolean };
 
 /**
- * Creates "Demo Co" with the four demo accounts, all or nothing, unless it already exists. The
- * password is DEMO_PASSWORD, or a generated one returned so it can be printed once. With a blob store, files
- * (screenshots) are seeded too.
+ * An existing demo on a later start: its tracked time brought up to now (the time since each member's last slot,
+ * Emma working again), in one transaction. Nothing when the owner no longer belongs to an organisation of that name.
+ */
+async function refreshDemo({ db, ownerUserId, now }: { db: Db; ownerUserId: string; now: Date }) {
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const [tenant] = await asRequestRole({ db, userId: ownerUserId }, async (tx) =>
+    rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        SELECT t.id FROM members m JOIN tenants t ON t.id = m.tenant_id
+         WHERE m.user_id = ${ownerUserId} AND t.name = ${demoOrganisationName}
+         ORDER BY t.id LIMIT 1`),
+    ),
+  );
+  if (!tenant) return;
+  const tenantId = tenant.id;
+  await inTenant({ db, tenantId }, async (tx) => {
+    const members = rowsOf<{ email: string; id: string }>(
+      await tx.execute(sql`
+        SELECT u.email, m.id FROM members m JOIN users u ON u.id = m.user_id WHERE m.tenant_id = ${tenantId}`),
+    );
+    const memberIds = Object.fromEntries(members.map((member) => [member.email, member.id]));
+    await seedDemoTrackedTime({ tx, tenantId, memberIds, now });
+  });
+}
+
+/**
+ * Creates "Demo Co" with the four demo accounts, all or nothing, unless it already exists; then its tracked time
+ * reaches "now" of the clock (on a later start, the time since the last one is added). The password is
+ * DEMO_PASSWORD, or a generated one returned so it can be printed once. With a blob store, files (screenshots) are
+ * seeded too.
  */
 export async function seedDemo({
   db,
   password,
   blobs,
+  clock = systemClock,
 }: {
   db: Db;
   password: string | undefined;
   blobs?: BlobStore | undefined;
+  clock?: Clock;
 }): Promise<DemoSeedResult> {
   const [owner] = demoAccounts;
   if (!owner) throw new Error('demo accounts are not defined');
   const existing = await asRequestRole({ db }, (tx) => findUserByEmail({ tx, email: owner.email }));
-  if (existing) return { created: false };
+  if (existing) {
+    await refreshDemo({ db, ownerUserId: existing.id, now: clock.now() });
+    return { created: false };
+  }
 
   const chosen = password ?? randomBytes(9).toString('base64url');
   const hashes = await Promise.all(demoAccounts.map(() => hashPassword(chosen)));
@@ -72,7 +106,7 @@ export async function seedDemo({
       users.push(
         await insertUser({
           tx,
-          user: { id: uuidv7(), ...profile, passwordHash: hashes[index], emailVerifiedAt: new Date() },
+          user: { id: uuidv7(), ...profile, passwordHash: hashes[index], emailVerifiedAt: clock.now() },
         }),
       );
     }
@@ -88,7 +122,7 @@ export async function seedDemo({
     const ownerMember = await findMemberByUserId({ tx, tenantId, userId: ownerUser.id });
     if (!ownerMember) throw new Error('demo owner has no membership');
     memberIds[ownerUser.email] = ownerMember.id;
-    const now = new Date();
+    const now = clock.now();
     for (const step of demoSteps) await step({ tx, tenantId, memberIds, now, blobs });
   });
   return { created: true, password: chosen, generated: password === undefined };

@@ -1,8 +1,8 @@
 import { uuidv7 } from '../../db/ids.ts';
+import { seededRandom } from '../demo/demo-plan.ts';
 import type { DemoStep } from '../demo/demo-steps.ts';
 import type { EncodedImage } from '../files/image-variants.ts';
 import { effectiveSettings, memberTimeZone } from '../settings/effective-settings.ts';
-import { seededRandom } from '../tracker/tracker.demo.ts';
 import { renderDemoDesktop } from './screenshots.demo-desktop.ts';
 import { listSlotsOfLastWorkdays } from './screenshots.repository.ts';
 import { encodeScreenshot, insertScreenshotRow, storeVariants } from './screenshots.service.ts';
