@@ -61,9 +61,10 @@ const toNumber = (value: unknown) => Number(value ?? 0);
 /**
  * The members board in one round trip: the caller's data scope (not deleted) with each member's worked seconds of
  * their local today, ISO week and month at `now` — their zone is their own, else `organisationZone` — and their
- * presence, open tasks and the task of their last entry; the totals over every member the filters keep (one
- * aggregate row, there even when no member is); one page of those members ordered by the period's worked time, then name; and the caller's own row whatever the
- * filters. Rollups are read only for the days a member's week and month span.
+ * presence (a running web timer counts as online, and its time up to now as worked), open tasks and the task of
+ * their last entry; the totals over every member the filters keep (one aggregate row, there even when no member
+ * is); one page of those members ordered by the period's worked time, then name; and the caller's own row whatever
+ * the filters. Rollups are read only for the days a member's week and month span.
  */
 export async function readBoard({
   tx,
@@ -87,6 +88,10 @@ export async function readBoard({
   const dayBefore = sql`(${utcDate} - 1)::timestamp`;
   const earliest = sql`least(date_trunc('week', ${dayBefore}), date_trunc('month', ${dayBefore}))::date`;
   const latest = sql`${utcDate} + 1`;
+  // A running web entry has no slots, so the rollups hold none of it yet (ARCHITECTURE §5): its time from the start
+  // of a member's local day, week or month (or its own start, when later) up to now is added to their figures.
+  const sinceStart = (day: string) =>
+    sql`greatest(0, floor(extract(epoch FROM ${at} - greatest(e.started_at, (${sql.raw(day)}::timestamp AT TIME ZONE s.time_zone)))))::bigint`;
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const keeps = sql.join(
     [
@@ -127,15 +132,27 @@ export async function readBoard({
                          AND d.day <= s.today AND d.day >= least(s.week_start, s.month_start)
        GROUP BY d.member_id
     ),
+    running AS (
+      SELECT s.id AS member_id, e.project_id,
+             ${sinceStart('s.today')} AS today_seconds, ${sinceStart('s.week_start')} AS week_seconds,
+             ${sinceStart('s.month_start')} AS month_seconds
+        FROM scope s
+        JOIN time_entries e ON e.tenant_id = ${tenantId}::uuid AND e.member_id = s.id
+                           AND e.ended_at IS NULL AND e.source = 'web' AND e.started_at <= ${at}
+    ),
     board AS (
-      SELECT s.*, coalesce(w.today_seconds, 0) AS today_seconds, coalesce(w.week_seconds, 0) AS week_seconds,
-             coalesce(w.month_seconds, 0) AS month_seconds, coalesce(w.today_tracked, 0) AS today_tracked,
-             coalesce(w.today_active, 0) AS today_active,
-             coalesce(p.last_seen_at >= ${at} - make_interval(secs => ${trackerLimits.onlineSeconds}), false) AS is_online,
-             p.last_activity_at, p.project_id AS presence_project_id,
+      SELECT s.*, coalesce(w.today_seconds, 0) + coalesce(rn.today_seconds, 0) AS today_seconds,
+             coalesce(w.week_seconds, 0) + coalesce(rn.week_seconds, 0) AS week_seconds,
+             coalesce(w.month_seconds, 0) + coalesce(rn.month_seconds, 0) AS month_seconds,
+             coalesce(w.today_tracked, 0) AS today_tracked, coalesce(w.today_active, 0) AS today_active,
+             rn.member_id IS NOT NULL
+               OR coalesce(p.last_seen_at >= ${at} - make_interval(secs => ${trackerLimits.onlineSeconds}), false)
+               AS is_online,
+             p.last_activity_at, coalesce(rn.project_id, p.project_id) AS presence_project_id,
              lower(coalesce(nullif(trim(s.given_name || ' ' || s.family_name), ''), s.username, s.email)) AS sort_name
         FROM scope s
         LEFT JOIN worked w ON w.member_id = s.id
+        LEFT JOIN running rn ON rn.member_id = s.id
         LEFT JOIN member_presence p ON p.tenant_id = ${tenantId}::uuid AND p.member_id = s.id
     ),
     kept AS (SELECT b.* FROM board b WHERE ${keeps}),

@@ -195,4 +195,27 @@ describe('the members board', () => {
       304,
     );
   });
+
+  it('counts a running web timer as online and its time up to now as worked, then the stopped time', async () => {
+    const timer = (action: 'Start' | 'Stop', payload?: object) =>
+      w.call({ method: 'POST', url: `/api/v1/Timer/${action}`, as: 'una@acme.test', ...(payload ? { payload } : {}) });
+    const before = await boardOf('owner@acme.test');
+    const una = rowOf(before, 'una@acme.test');
+    expect(una?.isOnline).toBe(false);
+    const worked = periods(una) ?? [];
+
+    expect((await timer('Start', { projectId: w.projectIds.Build })).statusCode).toBe(200);
+    w.clock.advance(600_000);
+    const running = await boardOf('owner@acme.test');
+    expect(rowOf(running, 'una@acme.test')).toMatchObject({ isOnline: true, lastWorkedOnProjectName: 'Build' });
+    expect(periods(rowOf(running, 'una@acme.test'))).toEqual(worked.map((seconds) => seconds + 600));
+    expect(running.onlineEmployeesCount).toBe(before.onlineEmployeesCount + 1);
+    expect(running.workedTodaySeconds).toBe(before.workedTodaySeconds + 600);
+
+    w.clock.advance(60_000);
+    expect((await timer('Stop')).statusCode).toBe(200);
+    const stopped = await boardOf('owner@acme.test');
+    expect(rowOf(stopped, 'una@acme.test')?.isOnline).toBe(false);
+    expect(periods(rowOf(stopped, 'una@acme.test'))).toEqual(worked.map((seconds) => seconds + 660));
+  });
 });

@@ -7,6 +7,7 @@ import { memberTimeZone } from '../settings/effective-settings.ts';
 import { requireVisibleMember, summariseRange } from '../timeline/timeline.service.ts';
 import { presentDashboard } from './dashboard.presenter.ts';
 import { listRangeProjects, listRangeTasks, listRangeTopApps } from './dashboard.repository.ts';
+import { listRunningWebDays, withRunningWebTime } from './running-web-time.ts';
 
 export type DashboardDeps = { db: Db; clock: Clock };
 
@@ -15,12 +16,12 @@ export const dashboardTopApps = 20;
 
 /**
  * `GetMemberProjectsAndAppsWorkingTimeAndPercentage` (§7): one member's local days `fromDate`..`toDate` from the
- * rollups only — the days and totals of the month summary for the same range, worked time per project and per task,
- * and the most used apps and URLs. The member (the caller when omitted) must be in the caller's data scope (404
- * otherwise).
+ * rollups — the days and totals of the month summary for the same range, worked time per project and per task,
+ * and the most used apps and URLs — plus a running web timer's time up to now, which the rollups hold only once it
+ * stops. The member (the caller when omitted) must be in the caller's data scope (404 otherwise).
  */
 export function memberDashboard({
-  deps: { db },
+  deps: { db, clock },
   auth,
   query,
 }: {
@@ -34,14 +35,20 @@ export function memberDashboard({
   return inTenant({ db, tenantId }, async (tx) => {
     await requireVisibleMember({ tx, auth, memberId });
     const timeZone = await memberTimeZone({ tx, tenantId, memberId });
+    const figures = withRunningWebTime(
+      {
+        summary: await summariseRange({ tx, ...range }),
+        projects: await listRangeProjects({ tx, ...range }),
+        tasks: await listRangeTasks({ tx, ...range }),
+      },
+      await listRunningWebDays({ tx, ...range, zone: timeZone, now: clock.now() }),
+    );
     return presentDashboard({
       memberId,
       timeZone,
       fromDate: query.fromDate,
       toDate: query.toDate,
-      summary: await summariseRange({ tx, ...range }),
-      projects: await listRangeProjects({ tx, ...range }),
-      tasks: await listRangeTasks({ tx, ...range }),
+      ...figures,
       apps: await listRangeTopApps({ tx, ...range, limit: dashboardTopApps }),
     });
   });

@@ -225,4 +225,41 @@ describe("a member's dashboard", () => {
     }
     expect((await dashboard('', undefined, 'fromDate=2026-02-01&toDate=2026-02-05')).statusCode).toBe(401);
   });
+
+  it('counts a running web timer up to now as worked, and the member online, then the stopped time', async () => {
+    const timer = (action: 'Start' | 'Stop', payload?: object) =>
+      w.call({ method: 'POST', url: `/api/v1/Timer/${action}`, as: 'eli@acme.test', ...(payload ? { payload } : {}) });
+    const isOnline = async () => {
+      const users = await w.call({ method: 'GET', url: '/api/v1/Timeline/GetActivityUsers', as: 'owner@acme.test' });
+      return users.json().result.find((user: { email: string }) => user.email === 'eli@acme.test')?.isOnline;
+    };
+    // Past the online window of the heartbeats of the time tracked above.
+    w.clock.advance(180_000);
+    // Eli counts in Tokyo; the day after too, should the ten minutes cross midnight there.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(w.clock.now());
+    const tomorrow = new Date(Date.parse(today) + 86_400_000).toISOString().slice(0, 10);
+    const query = `fromDate=${today}&toDate=${tomorrow}`;
+    const before = await resultOf('owner@acme.test', 'eli@acme.test', query);
+    const otherSeconds = (result: { projects: { project: { name: string }; seconds: number }[] }) =>
+      result.projects.find((share) => share.project.name === 'Other')?.seconds ?? 0;
+    const daySeconds = (result: { days: { workedSeconds: number }[] }) =>
+      result.days.reduce((sum, day) => sum + day.workedSeconds, 0);
+    expect(await isOnline()).toBe(false);
+
+    expect((await timer('Start', { projectId: w.projectIds.Other })).statusCode).toBe(200);
+    w.clock.advance(600_000);
+    const running = await resultOf('owner@acme.test', 'eli@acme.test', query);
+    expect(running.totals.workedSeconds).toBe(before.totals.workedSeconds + 600);
+    expect(daySeconds(running)).toBe(daySeconds(before) + 600);
+    expect(otherSeconds(running)).toBe(otherSeconds(before) + 600);
+    expect(running.projects[0].percent).toBeGreaterThan(0);
+    expect(await isOnline()).toBe(true);
+
+    w.clock.advance(60_000);
+    expect((await timer('Stop')).statusCode).toBe(200);
+    const stopped = await resultOf('owner@acme.test', 'eli@acme.test', query);
+    expect(stopped.totals.workedSeconds).toBe(before.totals.workedSeconds + 660);
+    expect(otherSeconds(stopped)).toBe(otherSeconds(before) + 660);
+    expect(await isOnline()).toBe(false);
+  });
 });

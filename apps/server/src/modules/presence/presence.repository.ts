@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { timeEntries } from '../time/time-entries.table.ts';
 import { memberPresence } from './presence.table.ts';
 
 type Member = { tx: Tx; tenantId: string; memberId: string };
@@ -52,4 +53,32 @@ export function listPresenceRows({ tx, tenantId, memberIds }: { tx: Tx; tenantId
     .select()
     .from(memberPresence)
     .where(and(eq(memberPresence.tenantId, tenantId), inArray(memberPresence.memberId, memberIds)));
+}
+
+/**
+ * Which of these members have a web timer running: the web sends no heartbeat, so its running entry is what says
+ * they work now (an agent's running entry does not: the agent's heartbeats do, and stop when it does).
+ */
+export async function listRunningWebMembers({
+  tx,
+  tenantId,
+  memberIds,
+}: {
+  tx: Tx;
+  tenantId: string;
+  memberIds: string[];
+}): Promise<Set<string>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ memberId: timeEntries.memberId })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.tenantId, tenantId),
+        inArray(timeEntries.memberId, memberIds),
+        isNull(timeEntries.endedAt),
+        eq(timeEntries.source, 'web'),
+      ),
+    );
+  return new Set(rows.map((row) => row.memberId));
 }

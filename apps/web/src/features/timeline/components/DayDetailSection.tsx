@@ -18,6 +18,7 @@ import { DayEntries } from './DayEntries.tsx';
 import { DayScreenshots } from './DayScreenshots.tsx';
 import { DayTotals } from './DayTotals.tsx';
 import { type DayEntry, useEntryText } from './entry-text.ts';
+import { useLiveDay } from './running-time.ts';
 import { TimeBar } from './TimeBar.tsx';
 
 type DayDetailSectionProps = {
@@ -37,6 +38,8 @@ export function DayDetailSection({ member, date, onClose }: DayDetailSectionProp
   const { t, i18n } = useTranslation();
   const { number } = useFormatters();
   const detail = useDayDetail({ userId: member.userId, date });
+  // A running web timer counts up to now in the bar's entries and the totals.
+  const liveDay = useLiveDay(detail.data);
   const remove = useDeleteActivities();
   const [modal, setModal] = useState<ModalState>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -97,7 +100,7 @@ export function DayDetailSection({ member, date, onClose }: DayDetailSectionProp
         />
       );
     }
-    const day = detail.data;
+    const day = liveDay ?? detail.data;
     return (
       <Stack gap="md">
         <TimeBar detail={day} onSelectEntry={selectFromBar} selectedEntryId={highlightedId} />

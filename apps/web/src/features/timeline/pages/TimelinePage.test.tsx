@@ -193,6 +193,17 @@ describe('TimelinePage', () => {
     expect(within(screen.getByRole('table', { name: 'Time per project' })).getByText('2 h 0 min')).toBeInTheDocument();
   });
 
+  it("counts a running web timer's time up to now in the day's totals", async () => {
+    // Started at 14:00 on a past day: the server counts none of it yet; up to the day's end it is 10 hours.
+    const timer = dayEntry(2, 14, { source: 'web', running: true, endDateTime: null, workedSeconds: 0 });
+    renderPage(`/timeline?member=${memberId}&date=2025-03-03`, {
+      [dayCall]: () => okResponse(dayDetail([dayEntry(1, 9), timer])),
+    });
+    const perProject = await screen.findByRole('table', { name: 'Time per project' });
+    expect(within(perProject).getByText('11 h 0 min')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Worked' })).toHaveTextContent('11 h 0 min');
+  });
+
   it('says when no time of the day was on a task', async () => {
     renderPage(`/timeline?member=${memberId}&date=2025-03-03`);
     const perTask = await screen.findByRole('table', { name: 'Time per task' });

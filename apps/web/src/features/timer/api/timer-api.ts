@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { projectEndpoints, type StartTimerRequest, type TimerState, timerEndpoints } from '@worktrail/contract';
 import { useCallback } from 'react';
 import { api } from '../../../shared/api/api.ts';
+import { refreshActivity } from './live-activity.ts';
 import { announceTimer } from './timer-channel.ts';
 
 /** The timer's state and how far the server's clock is ahead of this browser's, in ms. */
@@ -46,7 +47,10 @@ export const useMyActiveProjects = (enabled: boolean) =>
     staleTime: 60_000,
   });
 
-/** A start or stop: the answer becomes this tab's state and is passed to the member's other tabs at once. */
+/**
+ * A start or stop: the answer becomes this tab's state and is passed to the member's other tabs at once; the
+ * figures and presence that count it load again.
+ */
 function useTimerChange<Input>(change: (input: Input) => Promise<TimerSnapshot>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -54,6 +58,7 @@ function useTimerChange<Input>(change: (input: Input) => Promise<TimerSnapshot>)
     onSuccess: (snapshot) => {
       queryClient.setQueryData(currentKey, snapshot);
       announceTimer(snapshot);
+      void refreshActivity(queryClient);
     },
     // Refused (another tab started or stopped first): show what the server holds now.
     onError: () => queryClient.invalidateQueries({ queryKey: currentKey }),
@@ -63,8 +68,18 @@ function useTimerChange<Input>(change: (input: Input) => Promise<TimerSnapshot>)
 export const useStartTimer = () => useTimerChange(startTimer);
 export const useStopTimer = () => useTimerChange((_: undefined) => stopTimer());
 
-/** Puts a state another tab received into this tab's cache. */
+/**
+ * Puts a state another tab received into this tab's cache and, when it started or stopped a timer this tab did not
+ * know of yet (a tab hears its own announcements too), reloads the figures that count it.
+ */
 export const useReceiveTimer = () => {
   const queryClient = useQueryClient();
-  return useCallback((snapshot: TimerSnapshot) => queryClient.setQueryData(currentKey, snapshot), [queryClient]);
+  return useCallback(
+    (snapshot: TimerSnapshot) => {
+      const known = queryClient.getQueryData<TimerSnapshot>(currentKey)?.state.running?.id ?? null;
+      queryClient.setQueryData(currentKey, snapshot);
+      if (known !== (snapshot.state.running?.id ?? null)) void refreshActivity(queryClient);
+    },
+    [queryClient],
+  );
 };

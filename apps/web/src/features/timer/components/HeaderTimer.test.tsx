@@ -14,6 +14,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { timerChannelName } from '../api/timer-channel.ts';
 import { HeaderTimer } from './HeaderTimer.tsx';
+import { lastChoiceKey } from './last-choice.ts';
 
 const current = `GET ${timerEndpoints.current.path}`;
 const start = `POST ${timerEndpoints.start.path}`;
@@ -74,8 +75,8 @@ function renderTimer(handlers: Handlers = {}) {
     [userTasks]: ({ url }) => okResponse(tasksOf(url.searchParams.get('projectId'))),
     ...handlers,
   });
-  renderWithProviders(<HeaderTimer />);
-  return { fetch };
+  const { queryClient, unmount } = renderWithProviders(<HeaderTimer />);
+  return { fetch, queryClient, unmount };
 }
 
 const picker = (name: 'Project' | 'Task') => screen.findByLabelText(name, { selector: 'input:not([type=hidden])' });
@@ -212,5 +213,50 @@ describe('HeaderTimer', () => {
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Stop the timer on Apollo' })).toBeInTheDocument());
     otherTab.close();
+  });
+
+  it('keeps the stopped project and task chosen for the next start, also after a reload', async () => {
+    const startedAt = new Date(Date.now() - 120_000).toISOString();
+    const now = new Date().toISOString();
+    const first = renderTimer({
+      [current]: () => okResponse(idle({ running: entry(startedAt, null, checkout.id) })),
+      [stop]: () => okResponse(idle({ stopped: entry(startedAt, now, checkout.id) })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop the timer on Apollo' }));
+    expect(await picker('Project')).toHaveValue('Apollo');
+    await waitFor(async () => expect(await picker('Task')).toHaveValue('Checkout page'));
+    expect(JSON.parse(window.localStorage.getItem(lastChoiceKey('user-1')) ?? 'null')).toEqual({
+      projectId: apollo.id,
+      taskId: checkout.id,
+    });
+
+    first.unmount();
+    const { fetch } = renderTimer({ [start]: () => okResponse(idle({ running: entry(now), serverNow: now })) });
+    await waitFor(async () => expect(await picker('Project')).toHaveValue('Apollo'));
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(callsTo(fetch, start)).toHaveLength(1));
+    expect(callsTo(fetch, start)[0]?.body).toEqual({ projectId: apollo.id, taskId: checkout.id });
+  });
+
+  it('reloads the dashboards, the timeline and presence after a start and a stop', async () => {
+    const now = new Date().toISOString();
+    const { queryClient } = renderTimer({
+      [start]: () => okResponse(idle({ running: entry(now), serverNow: now })),
+      [stop]: () => okResponse(idle({ stopped: entry(now, new Date().toISOString()) })),
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await pickApollo();
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop the timer on Apollo' }));
+    await screen.findByRole('button', { name: 'Start' });
+    const activity = invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === 'activity');
+    expect(activity.map(([filters]) => filters?.queryKey)).toEqual([['activity'], ['activity']]);
+  });
+
+  it('forgets a remembered project the member no longer works on', async () => {
+    window.localStorage.setItem(lastChoiceKey('user-1'), JSON.stringify({ projectId: 'gone', taskId: null }));
+    renderTimer();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled());
+    expect(await picker('Project')).toHaveValue('');
   });
 });

@@ -2,10 +2,13 @@ import { Button, Group, Loader, Text, Tooltip, VisuallyHidden } from '@mantine/c
 import type { TimerState } from '@worktrail/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthUser } from '../../../shared/auth/use-auth-user.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError } from '../../../shared/notifications/notify.tsx';
+import { useRefreshWhileRunning } from '../api/live-activity.ts';
 import { type TimerSnapshot, useCurrentTimer, useReceiveTimer, useStartTimer, useStopTimer } from '../api/timer-api.ts';
 import { listenToTimer } from '../api/timer-channel.ts';
+import { readLastChoice, rememberChoice } from './last-choice.ts';
 import { RunningWork } from './RunningWork.tsx';
 import { type TimerChoice, TimerStart } from './TimerStart.tsx';
 import { formatElapsed, timerErrorText } from './timer-text.ts';
@@ -41,10 +44,28 @@ function useAnnouncement(state: TimerState | undefined) {
 }
 
 /**
+ * The project and task the timer starts on: what the user last timed in this browser, then whatever runs (started
+ * here, in another tab or remembered), so Stop leaves it chosen for the next start.
+ */
+function useTimerChoice(running: TimerState['running'] | undefined) {
+  const userId = useAuthUser()?.userId ?? '';
+  const [choice, setChoice] = useState<TimerChoice>(() => readLastChoice(userId));
+  const projectId = running?.projectId;
+  const taskId = running?.taskId ?? null;
+  useEffect(() => {
+    if (!projectId) return;
+    setChoice({ projectId, taskId });
+    rememberChoice(userId, { projectId, taskId });
+  }, [userId, projectId, taskId]);
+  return [choice, setChoice] as const;
+}
+
+/**
  * The web timer of the portal header: pick a project (and, optionally, one of your open tasks of it) and start;
  * while it runs, the project and task, the time elapsed on the server's clock and Stop. Other tabs hear of a start
  * or stop at once, and every tab asks the server every 30 s and when it becomes visible, so a reload or a second tab
- * shows the same timer.
+ * shows the same timer. A start or stop reloads the dashboards, timeline and presence, and while it runs they are
+ * refreshed every minute; the last project and task stay chosen after Stop.
  */
 export function HeaderTimer() {
   const { t } = useTranslation();
@@ -53,12 +74,13 @@ export function HeaderTimer() {
   const receive = useReceiveTimer();
   const start = useStartTimer();
   const stop = useStopTimer();
-  const [choice, setChoice] = useState<TimerChoice>({ projectId: null, taskId: null });
   const [limitStopped, setLimitStopped] = useState(false);
 
   const snapshot: TimerSnapshot | undefined = current.data;
   const state = snapshot?.state;
   const running = state?.running ?? null;
+  const [choice, setChoice] = useTimerChoice(running);
+  useRefreshWhileRunning(running !== null);
   const elapsed = useElapsed(running?.startedAt, snapshot?.clockOffsetMs ?? 0);
   const announcement = useAnnouncement(state);
 

@@ -1,6 +1,6 @@
 import { Button, Popover, Select, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserTasks } from '../../../shared/activity/api/activity-api.ts';
 import { useMyActiveProjects } from '../api/timer-api.ts';
@@ -29,6 +29,13 @@ export function TimerStart({ choice, onChoice, onStart, starting, blocked }: Tim
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.md})`);
   const [opened, setOpened] = useState(false);
   const canStart = choice.projectId !== null && !blocked;
+  // A remembered project the member no longer works on is not offered.
+  const projects = useMyActiveProjects(true);
+  const gone =
+    choice.projectId !== null && projects.isSuccess && !projects.data.some(({ id }) => id === choice.projectId);
+  useEffect(() => {
+    if (gone) onChoice({ projectId: null, taskId: null });
+  }, [gone, onChoice]);
 
   if (!narrow) {
     return (
@@ -102,6 +109,8 @@ function TimerPickers({
         nothingFoundMessage={projects.isPending ? t('timer.loadingProjects') : t('timer.noProjects')}
         data={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
         value={choice.projectId}
+        // The remembered project stays chosen when picked again; a project is changed, never unset, here.
+        allowDeselect={false}
         onChange={(projectId) => onChoice({ projectId, taskId: null })}
         comboboxProps={comboboxProps}
       />
