@@ -19,7 +19,10 @@ const HeaderTimer = lazyFeature(
 
 type AppHeaderProps = { user: AuthUser; navOpened: boolean; onToggleNav: () => void; navId: string };
 
-/** The header: menu toggle on small screens, product name, web timer, language switch and account menu. */
+/**
+ * The header: menu toggle on small screens, product name, web timer (a compact button below `md`), and from `sm`
+ * up the language switch and account menu.
+ */
 export function AppHeader({ user, navOpened, onToggleNav, navId }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -42,10 +45,13 @@ export function AppHeader({ user, navOpened, onToggleNav, navId }: AppHeaderProp
         <Suspense fallback={null}>
           <HeaderTimer />
         </Suspense>
-        <LanguageSwitch />
-        <Suspense fallback={<UserButton user={user} aria-disabled="true" />}>
-          <UserMenu user={user} />
-        </Suspense>
+        {/* Below `sm` the language switch and the account menu are in the burger menu (NavAccount). */}
+        <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+          <LanguageSwitch />
+          <Suspense fallback={<UserButton user={user} aria-disabled="true" />}>
+            <UserMenu user={user} />
+          </Suspense>
+        </Group>
       </Group>
     </Group>
   );
