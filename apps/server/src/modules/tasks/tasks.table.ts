@@ -149,6 +149,8 @@ export const tasks = pgTable(
     index('tasks_board_idx').on(t.tenantId, t.boardId),
     index('tasks_project_idx').on(t.tenantId, t.projectId),
     index('tasks_assignee_idx').on(t.tenantId, t.assigneeId, t.dueDate),
+    // The task lists' default order (due date, then id): a page is read in order instead of sorting every task.
+    index('tasks_due_idx').on(t.tenantId, t.dueDate, t.id),
     check('tasks_priority_check', sql`${t.priority} IN ('low', 'medium', 'high', 'urgent')`),
     tenantIsolation('tasks'),
   ],

@@ -157,6 +157,27 @@ describe('changing a workspace', () => {
     expect(byEmma.json().message).toBe(taskMessages.mayNotManage);
   });
 
+  it("counts each board's tasks and the workspace's in the list", async () => {
+    const created = await w.workspace('Counted');
+    const [first, second] = [await w.board(created.id), await w.board(created.id)];
+    for (const board of [first, first, first, second])
+      expect((await w.createTask(w.taskFields(board.columns[0].id))).statusCode).toBe(200);
+    const listed = (
+      (await w.ok({ method: 'GET', url: '/api/v1/Workspace/GetWorkspaces', as: owner })) as Array<{
+        id: string;
+        taskCount: number;
+        boards: Array<{ id: string; taskCount: number }>;
+      }>
+    ).find((item) => item.id === created.id);
+    expect(listed?.taskCount).toBe(4);
+    expect(listed?.boards).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: first.id, taskCount: 3 }),
+        expect.objectContaining({ id: second.id, taskCount: 1 }),
+      ]),
+    );
+  });
+
   it('lets nothing but viewing happen in an archived workspace, until it is reactivated', async () => {
     const created = await w.workspace('Archive me');
     const board = await w.board(created.id);

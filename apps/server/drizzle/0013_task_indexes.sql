@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_due_idx" ON "tasks" USING btree ("tenant_id","due_date","id");
