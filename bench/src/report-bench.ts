@@ -1,26 +1,11 @@
-import { dashboardEndpoints, type Endpoint, type EndpointInput, reportEndpoints } from '@worktrail/contract';
-import autocannon from 'autocannon';
+import { dashboardEndpoints, reportEndpoints } from '@worktrail/contract';
+import { type LatencyCall, type LatencyRow, measureCalls, pathOf, printLatencyTable } from './latency-calls.ts';
 
-// The dashboard and report calls of `npm run bench` (issue 13): each at 1 and 20 connections with autocannon,
-// between two runs of the bare Fastify route at the same connections in the same run; p50 and p95 are exact
-// percentiles of every response's latency (autocannon's `response` event), not of its histogram buckets.
-// Paths come from the contract's catalogue; a call the server does not answer yet is listed as such.
+// The dashboard and report calls of `npm run bench` (issue 13): each at 1 and 20 connections, measured by
+// latency-calls.ts beside the bare Fastify route. Paths come from the contract's catalogue; a call the server does
+// not answer yet is listed as such.
 
-type QueryOf<E extends Endpoint> = EndpointInput<E> extends { query: infer Q } ? Q : never;
-
-/** The call's path with its query, checked against the contract's schema first (a bench typo fails loudly). */
-function pathOf<E extends Endpoint>(endpoint: E, query: QueryOf<E>) {
-  const checked = endpoint.query?.safeParse(query);
-  if (checked && !checked.success) throw new Error(`${endpoint.path}: ${checked.error.message}`);
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query as Record<string, unknown>))
-    if (value !== undefined) params.set(name, String(value));
-  return `${endpoint.path}?${params}`;
-}
-
-/** A target of the issue: p95 at most `p95` ms. */
-type Target = { p95: number } | undefined;
-type Call = { name: string; path: string; target: Target; span?: { report: string; days: number } };
+type Call = LatencyCall & { span?: { report: string; days: number } };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -85,94 +70,24 @@ function calls(): Call[] {
   return list;
 }
 
-export type ReportRow = {
-  name: string;
-  connections: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  failures: number;
-  /** Why the call was not measured (the server does not answer it yet). */
-  skipped?: string;
-  target: Target;
-  span?: Call['span'];
-};
+export type ReportRow = LatencyRow & { span?: Call['span'] };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-const round = (value: number) => Math.round(value * 10) / 10;
-
-async function load({
-  url,
-  headers = {},
-  connections,
-  duration,
-}: {
-  url: string;
-  headers?: Record<string, string>;
-  connections: number;
-  duration: number;
-}) {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+/** Measures every call at each connection count (BENCH_REPORT_CONNECTIONS), beside the bare route. */
+export function measureReports({ appUrl, bareUrl, token }: { appUrl: string; bareUrl: string; token: string }) {
+  return measureCalls({
+    calls: calls(),
+    appUrl,
+    bareUrl,
+    token,
+    duration: Number(process.env.BENCH_REPORT_DURATION ?? 10),
+    levels: (process.env.BENCH_REPORT_CONNECTIONS ?? '1,20').split(',').map(Number),
+    label: 'reports',
   });
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: Math.round(result.requests.average),
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
 }
-
-/** Measures every call at each connection count, each block between two runs of the bare route. */
-export async function measureReports({ appUrl, bareUrl, token }: { appUrl: string; bareUrl: string; token: string }) {
-  const duration = Number(process.env.BENCH_REPORT_DURATION ?? 10);
-  const levels = (process.env.BENCH_REPORT_CONNECTIONS ?? '1,20').split(',').map(Number);
-  const headers = { authorization: `Bearer ${token}` };
-  const list = calls();
-  const rows: ReportRow[] = [];
-  for (const connections of levels) {
-    const bare = async () =>
-      rows.push({
-        name: 'bare Fastify route (baseline)',
-        connections,
-        ...(await load({ url: `${bareUrl}/bare`, connections, duration })),
-        target: undefined,
-      });
-    await bare();
-    for (const call of list) {
-      const url = `${appUrl}${call.path}`;
-      const probe = await fetch(url, { headers });
-      await probe.arrayBuffer();
-      const row = { name: call.name, connections, target: call.target, span: call.span };
-      if (!probe.ok) rows.push({ ...row, rps: 0, p50: 0, p95: 0, failures: 0, skipped: `answers ${probe.status}` });
-      else rows.push({ ...row, ...(await load({ url, headers, connections, duration })) });
-      process.stderr.write(`reports: ${call.name} at ${connections}: ${JSON.stringify(rows.at(-1))}\n`);
-    }
-    await bare();
-  }
-  return rows;
-}
-
-const verdict = (target: Target, p95: number) =>
-  target ? `p95 ≤ ${target.p95} ms ${p95 <= target.p95 ? '✓' : '✗'}` : '';
 
 /** The markdown tables: every call, then each long report's 395 days against its 90 days. */
 export function printReportTable(rows: ReportRow[], title: string) {
-  console.log(`\n${title}`);
-  console.log('| call | connections | req/s | p50 ms | p95 ms | failed | target |');
-  console.log('|---|---:|---:|---:|---:|---:|---|');
-  for (const row of rows) {
-    const figures = row.skipped
-      ? `— | — | — | — | not measured: ${row.skipped}`
-      : `${row.rps} | ${row.p50} | ${row.p95} | ${row.failures} | ${verdict(row.target, row.p95)}`;
-    console.log(`| ${row.name} | ${row.connections} | ${figures} |`);
-  }
+  printLatencyTable(rows, title);
   const spans = rows.filter((row) => row.span?.days === 395 && !row.skipped);
   if (spans.length === 0) return;
   console.log('\n| report | connections | p95 90 days | p95 395 days | 395 ÷ 90 | target |');

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { type LatencyRow, printLatencyTable } from './latency-calls.ts';
 import { measureReports, printReportTable, type ReportRow } from './report-bench.ts';
+import { measureTasks, type TaskTargets } from './tasks-bench.ts';
 import { measureTime, printTimeTable } from './time-bench.ts';
 
 // `npm run bench`: each endpoint beside a bare Fastify route, measured in the same run, several
@@ -17,7 +19,7 @@ const firstLine = await new Promise<string>((resolve, reject) => {
   createInterface({ input: child.stdout }).once('line', resolve);
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
 });
-const { appUrl, bareUrl, token, database, dataset, tracked, agents, readers } = JSON.parse(firstLine) as {
+const { appUrl, bareUrl, token, database, dataset, tracked, agents, readers, tasks } = JSON.parse(firstLine) as {
   appUrl: string;
   bareUrl: string;
   token: string;
@@ -26,6 +28,8 @@ const { appUrl, bareUrl, token, database, dataset, tracked, agents, readers } = 
   tracked: unknown;
   agents: Array<{ memberId: string; token: string }>;
   readers: string[];
+  /** Undefined when the dataset has no tasks (BENCH_TASKS=0, or a kept database from before them). */
+  tasks?: TaskTargets;
 };
 const auth = { authorization: `Bearer ${token}` };
 
@@ -79,12 +83,15 @@ for (let round = 1; round <= rounds; round += 1) {
     process.stderr.write(`round ${round}/${rounds} ${target.name}: ${Math.round(result.requests.average)} req/s\n`);
   }
 }
-// The organisation dashboard and the reports (issue 13), then the time data: ingest through the tracker API and
-// the timeline reads, with per-request percentiles.
+// The organisation dashboard and the reports (issue 13), the tasks screens (tasks issue 14), then the time data:
+// ingest through the tracker API and the timeline reads, with per-request percentiles.
 let reportRows: ReportRow[] = [];
 let timeRows: Awaited<ReturnType<typeof measureTime>> = [];
+let taskRows: { rows: LatencyRow[]; loadBefore: string } | undefined;
 try {
   if (process.env.BENCH_REPORTS !== '0') reportRows = await measureReports({ appUrl, bareUrl, token });
+  if (process.env.BENCH_TASKS !== '0' && tasks)
+    taskRows = await measureTasks({ appUrl, bareUrl, token, targets: tasks });
   if (process.env.BENCH_TIME !== '0') timeRows = await measureTime({ appUrl, bareUrl, token, agents, readers });
 } finally {
   child.kill('SIGTERM');
@@ -115,6 +122,13 @@ if (reportRows.length > 0) {
   printReportTable(
     reportRows,
     `Dashboard and reports: ${database}, dataset ${dataset.name} (${organisations} organisations; the owner's has ${members} members; ${slots} slots, ${entries} entries in all), ${process.env.BENCH_REPORT_DURATION ?? 10} s per row`,
+  );
+}
+if (taskRows && tasks) {
+  const { members } = dataset.total;
+  printLatencyTable(
+    taskRows.rows,
+    `Tasks: ${database}, dataset ${dataset.name} (the owner's organisation: ${members} members, ${tasks.taskCount} tasks; the employee has ${tasks.employee.openTasksOnProject} open tasks on the busy project), ${process.env.BENCH_TASK_DURATION ?? 10} s per row, load average before the block ${taskRows.loadBefore}`,
   );
 }
 if (timeRows.length > 0) printTimeTable(timeRows);

@@ -12,6 +12,7 @@ import { signIn } from '../../apps/server/test/sign-in.ts';
 import { dropBenchDatabase, markBenchDatabase, prepareBenchDatabase } from './bench-database.ts';
 import { datasetSize, growOrganisation } from './organisation-dataset.ts';
 import { buildR1 } from './r1-dataset.ts';
+import { findTaskTargets, generateTasks, tasksSize } from './tasks-dataset.ts';
 import { cloneTrackedHistory, generateTrackedHistory, trackedSize } from './tracked-time.ts';
 
 // Child process of `npm run bench`: the real server on a fresh database and a bare Fastify route,
@@ -80,15 +81,24 @@ async function forgetAgentsTime(db: Db) {
 }
 
 let generated: unknown = reused;
-if (reused) await forgetAgentsTime(database.db);
-else {
+if (reused) {
+  await forgetAgentsTime(database.db);
+  process.stderr.write(`dataset reused: ${JSON.stringify(generated)}\n`);
+} else {
   generated =
     datasetName === 'r1'
       ? await buildR1({ db: database.db, kind: database.kind, largestTenantId: demoId, except, now: new Date() })
       : await trackThroughIngestion(database.db, database.kind);
+  process.stderr.write(`time generated: ${JSON.stringify(generated)}\n`);
+  // The tasks come after the time, so the time of either dataset is generated (and checked) as before.
+  if (process.env.BENCH_TASKS !== '0') {
+    const tasks = await generateTasks({ db: database.db, tenantId: demoId });
+    process.stderr.write(`tasks ${JSON.stringify(tasksSize)} generated: ${JSON.stringify(tasks)}\n`);
+    generated = { ...(generated as object), tasks };
+  }
   if (serverUrl) await markBenchDatabase(serverUrl, { dataset: datasetName, ...(generated as object) });
 }
-process.stderr.write(`time ${reused ? 'reused' : 'generated'}: ${JSON.stringify(generated)}\n`);
+const taskTargets = await findTaskTargets({ db: database.db, tenantId: demoId });
 // Whose timeline is read: members with history.
 const readers = rowsOf<{ member_id: string }>(
   await database.db.execute(sql`
@@ -104,13 +114,22 @@ const [total] = rowsOf<{ organisations: number; members: number; slots: number; 
 );
 await database.db.execute(sql`
   UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'owner@demo.example')
-   WHERE email = ANY(${sql.param(agentRows.map((row) => row.email))}::text[])`);
+   WHERE email = ANY(${sql.param([...agentRows.map((row) => row.email), ...(taskTargets ? [taskTargets.employee.email] : [])])}::text[])`);
 const app = await buildApp({ config, database });
 const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 const { access_token } = await signIn(app, { email: 'owner@demo.example', password });
 const agents: Array<{ memberId: string; token: string }> = [];
 for (const row of agentRows)
   agents.push({ memberId: row.member_id, token: (await signIn(app, { email: row.email, password })).access_token });
+
+// The employee of the tasks block: on the busiest project, with open tasks there.
+const tasks = taskTargets && {
+  ...taskTargets,
+  employee: {
+    ...taskTargets.employee,
+    token: (await signIn(app, { email: taskTargets.employee.email, password })).access_token,
+  },
+};
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ success: true, message: null, result: { status: 'ok' } }));
@@ -126,6 +145,7 @@ console.log(
     tracked: generated,
     agents,
     readers,
+    tasks,
   }),
 );
 process.on('SIGTERM', async () => {
