@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { uuidv7 } from '../../apps/server/src/db/ids.ts';
 import { inTenant } from '../../apps/server/src/db/transactions.ts';
+import { appSets } from '../../apps/server/src/modules/demo/demo-plan.ts';
 import {
   effectiveSettings,
   memberTimeZone,
@@ -15,32 +16,10 @@ import { type Person, writeChunk } from './bulk-time.sql.ts';
 // The bulk path of the benchmark's time data: what the tracker's ingestion writes for a workday (entries, slots
 // per UTC 10-minute window, app usage, then the member-day and member-month rollups), written in set-based SQL a chunk of members
 // at a time, because 1,000 members × 13 months through the ingestion functions (13 M slots) would take hours.
-// The same plan as the tracker demo (tracker.demo.ts dayPlan/slotsFor); the checks of bulk-time.check.ts
+// The same plan as the tracker demo (demo/demo-plan.ts, its apps included); the checks of bulk-time.check.ts
 // prove the rows are what the tracker stores and the rollups what the server's recomputation writes.
 
-/** Apps and URLs people in these jobs use; URL hosts are stored as the tracker stores them (`urlHost`). */
-const appSets: ReadonlyArray<ReadonlyArray<{ kind: 'app' | 'url'; name: string }>> = [
-  [
-    { kind: 'app', name: 'Visual Studio Code' },
-    { kind: 'app', name: 'Terminal' },
-    { kind: 'url', name: 'https://github.com/worktrail/portal/pulls' },
-    { kind: 'url', name: 'https://developer.mozilla.org/en-US/docs/Web' },
-    { kind: 'app', name: 'Slack' },
-  ],
-  [
-    { kind: 'app', name: 'Figma' },
-    { kind: 'url', name: 'https://www.figma.com/file/abc' },
-    { kind: 'app', name: 'Slack' },
-    { kind: 'url', name: 'https://dribbble.com/shots' },
-  ],
-  [
-    { kind: 'app', name: 'Microsoft Excel' },
-    { kind: 'app', name: 'Outlook' },
-    { kind: 'url', name: 'https://mail.google.com/mail/u/0' },
-    { kind: 'url', name: 'https://docs.google.com/spreadsheets/d/x' },
-    { kind: 'app', name: 'Zoom' },
-  ],
-];
+// The demo's apps and URLs people in these jobs use; URL hosts are stored as the tracker stores them (`urlHost`).
 const stored = (app: { kind: 'app' | 'url'; name: string }) => ({
   kind: app.kind,
   name: app.kind === 'url' ? (urlHost(app.name) ?? app.name) : app.name,
