@@ -4,9 +4,10 @@ import type { PermissionName } from './permissions.ts';
 
 /**
  * What a call requires: nothing; a valid token of any user, member of an organisation or not (`user`: business
- * sign-up, accepting an invitation); any active member; or one permission.
+ * sign-up, accepting an invitation); any active member; one permission; or (`host`) a user with the host role, who
+ * works in the support console outside every organisation.
  */
-export type EndpointAccess = 'public' | 'user' | 'signed-in' | PermissionName;
+export type EndpointAccess = 'public' | 'user' | 'signed-in' | 'host' | PermissionName;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -48,12 +49,15 @@ export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endp
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-/** A multipart upload's body: the form data the caller builds (`unknown` here, as the contract knows no DOM types). */
-type UploadInput<E extends Endpoint> = E['consumes'] extends readonly (infer Media)[]
+/**
+ * Whether the call is a multipart upload: its body is the form data the caller builds (`unknown` here, as the
+ * contract knows no DOM types), whatever schema documents that form for OpenAPI.
+ */
+type IsUpload<E extends Endpoint> = E['consumes'] extends readonly (infer Media)[]
   ? 'multipart/form-data' extends Media
-    ? { body: unknown }
-    : unknown
-  : unknown;
+    ? true
+    : false
+  : false;
 
 /** The `:name` segments of the path a caller fills in. */
 type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodType ? { params: InputOf<E['params']> } : {};
@@ -61,7 +65,7 @@ type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodType ? { params:
 /** What a caller sends: its path parameters, query and body as their schemas accept them, or an upload's form data. */
 export type EndpointInput<E extends Endpoint> = ParamsInput<E> &
   (E['query'] extends z.ZodType ? { query: InputOf<E['query']> } : {}) &
-  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : UploadInput<E>);
+  (IsUpload<E> extends true ? { body: unknown } : E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : {});
 
 /** What a caller gets back: the success envelope's `result`, or that of a 202 answer when the call has one. */
 export type EndpointResult<E extends Endpoint> =

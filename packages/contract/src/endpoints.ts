@@ -4,6 +4,7 @@ import { customerEndpoints } from './customers.endpoints.ts';
 import { dashboardEndpoints } from './dashboard.endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.endpoints.ts';
+import { hostEndpoints, hostOperatingSystemEndpoints, hostTicketTypeEndpoints } from './host.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
 import { importEndpoints } from './imports.endpoints.ts';
 import { invitationEndpoints } from './invitations.endpoints.ts';
@@ -15,6 +16,7 @@ import { reportEndpoints } from './reports.endpoints.ts';
 import { screenshotEndpoints } from './screenshots.endpoints.ts';
 import { settingsEndpoints } from './settings.endpoints.ts';
 import { structureEndpoints } from './structure.endpoints.ts';
+import { supportEndpoints } from './support.endpoints.ts';
 import { taskEndpoints } from './tasks.endpoints.ts';
 import { teamEndpoints } from './teams.endpoints.ts';
 import { timelineEndpoints } from './timeline.endpoints.ts';
@@ -28,6 +30,9 @@ export const catalogue = {
   customers: customerEndpoints,
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
+  host: hostEndpoints,
+  hostTicketTypes: hostTicketTypeEndpoints,
+  hostOperatingSystems: hostOperatingSystemEndpoints,
   identity: identityEndpoints,
   imports: importEndpoints,
   invitations: invitationEndpoints,
@@ -39,6 +44,7 @@ export const catalogue = {
   screenshots: screenshotEndpoints,
   settings: settingsEndpoints,
   structure: structureEndpoints,
+  support: supportEndpoints,
   tasks: taskEndpoints,
   teams: teamEndpoints,
   timeline: timelineEndpoints,

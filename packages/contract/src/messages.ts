@@ -13,6 +13,7 @@ import { reportMessages } from './reports.ts';
 import { screenshotMessages } from './screenshots.ts';
 import { settingsMessages } from './settings.ts';
 import { structureMessages } from './structure.ts';
+import { supportMessages } from './support.ts';
 import { taskMessages } from './tasks.ts';
 import { teamMessages } from './teams.ts';
 import { activityMessages, timelineMessages, trackingMessages } from './timeline.ts';
@@ -81,6 +82,7 @@ export const messageGroups = {
   'reports.messages': reportMessages,
   'dashboard.messages': dashboardMessages,
   'tasks.messages': taskMessages,
+  'support.messages': supportMessages,
 } as const;
 
 type Groups = typeof messageGroups;

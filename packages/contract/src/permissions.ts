@@ -57,6 +57,11 @@ export const permissions = {
     charts: 'Worktrail.Reports.Charts',
   },
   organizationSettings: 'Worktrail.OrganizationSettings',
+  /**
+   * Support tickets (§1): open tickets, and read and answer one's own. `manageAll`: read, answer, solve and reopen
+   * every ticket of the organisation.
+   */
+  support: { read: 'Worktrail.Support', manageAll: 'Worktrail.Support.ManageAll' },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
@@ -115,8 +120,9 @@ export const defaultRoleGrants: Record<RoleKey, readonly PermissionName[]> = {
     p.dataScope.team,
     ...ownTime,
     p.timeline.manage,
+    p.support.read,
   ],
-  employee: [p.projects.read, p.tasks.read, p.featureSettings.read, ...ownTime],
+  employee: [p.projects.read, p.tasks.read, p.featureSettings.read, ...ownTime, p.support.read],
 };
 
 /** A permission map (§3): every name to whether the signed-in member holds it. */
