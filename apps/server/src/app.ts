@@ -29,6 +29,8 @@ import { createFsBlobStore } from './modules/files/fs-blob-store.ts';
 import { createS3BlobStore } from './modules/files/s3-blob-store.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/health/metrics.ts';
+import { hostRoutes } from './modules/host/host.routes.ts';
+import { createHostIdentifier } from './modules/host/host-access.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { createAuthenticator, createIdentifier, requireStandingGrant } from './modules/identity/authenticate.ts';
 import { createExternalTokenVerifier } from './modules/identity/external-token.ts';
@@ -54,6 +56,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { screenshotsRoutes } from './modules/screenshots/screenshots.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
@@ -150,6 +153,7 @@ export async function buildApp({
   registerAccessControl(app, {
     identify: requireStandingGrant({ db, identify }),
     authenticate: createAuthenticator({ db, identify }),
+    identifyHost: createHostIdentifier({ db }),
   });
 
   const mail = startMailWorker({
@@ -210,6 +214,8 @@ export async function buildApp({
   await app.register(timelineRoutes, moduleOptions);
   await app.register(timerRoutes, moduleOptions);
   await app.register(trackerRoutes, moduleOptions);
+  await app.register(supportRoutes, moduleOptions);
+  await app.register(hostRoutes, moduleOptions);
   await app.register(interactionRoutes, {
     db,
     provider,

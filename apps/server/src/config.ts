@@ -43,6 +43,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag,
+  SUPPORT_INBOX: z.email().optional(),
 });
 
 export type Config = {
@@ -79,6 +80,8 @@ export type Config = {
   s3?: S3Config;
   /** Rows beyond which a report export runs in the background; unset: reportLimits.maxDirectExportRows. */
   exportDirectRows?: number;
+  /** Where mail about opened and commented tickets goes; unset: to every person with the host role. */
+  supportInbox?: string;
 };
 
 export type S3Config = {
@@ -195,6 +198,7 @@ export function loadConfig({
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     webDistDir: e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+    ...(e.SUPPORT_INBOX ? { supportInbox: e.SUPPORT_INBOX } : {}),
     // Arabic falls back to the English line rather than to no banner at all.
     ...(e.INVITE_BANNER_EN
       ? { inviteBanner: { en: e.INVITE_BANNER_EN, ar: e.INVITE_BANNER_AR ?? e.INVITE_BANNER_EN } }

@@ -7,6 +7,7 @@ import { profileCanaries } from '../src/modules/profile/profile.canary.ts';
 import { seedProjectCanaries } from '../src/modules/projects/projects.canary.ts';
 import { seedScreenshotCanaries } from '../src/modules/screenshots/screenshots.canary.ts';
 import { seedSettingsCanaries } from '../src/modules/settings/settings.canary.ts';
+import { seedSupportCanaries } from '../src/modules/support/support.canary.ts';
 import { seedTaskCanaries } from '../src/modules/tasks/tasks.canary.ts';
 import { seedTeamCanaries } from '../src/modules/teams/teams.canary.ts';
 import { seedTimelineCanaries } from '../src/modules/timeline/timeline.canary.ts';
@@ -43,4 +44,5 @@ export const canarySteps: Array<(context: CanaryContext) => Promise<void>> = [
   seedSettingsCanaries,
   seedDashboardCanaries,
   seedTimerCanaries,
+  seedSupportCanaries,
 ];

@@ -8,7 +8,14 @@ import { appRole } from './tenant-table.ts';
 import { asRequestRole, inTenant } from './transactions.ts';
 
 // Policies besides tenant isolation, each reviewed: what else they let through is stated beside them.
-const reviewedExtraPolicies = new Set(['members.members_self_lookup']);
+// `*_host_access`: the support console's own role (worktrail_host, no BYPASSRLS) sees every organisation's support
+// rows, and only those tables are granted to it (issue 15); the request role is not named by them.
+const reviewedExtraPolicies = new Set([
+  'members.members_self_lookup',
+  'tickets.tickets_host_access',
+  'ticket_entries.ticket_entries_host_access',
+  'ticket_attachments.ticket_attachments_host_access',
+]);
 const tenantPredicate =
   /^\(?tenant_id = \(?NULLIF\(current_setting\('app\.tenant_id'::text, true\), ''::text\)\)?::uuid\)?$/;
 

@@ -2,6 +2,7 @@ export * from '../modules/access/manager-members.table.ts';
 export * from '../modules/customers/customers.table.ts';
 export * from '../modules/departments/departments.table.ts';
 export * from '../modules/exports/exports.table.ts';
+export * from '../modules/host/host.table.ts';
 export * from '../modules/identity/identity.table.ts';
 export * from '../modules/imports/imports.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
@@ -14,6 +15,7 @@ export * from '../modules/projects/projects.table.ts';
 export * from '../modules/roles/roles.table.ts';
 export * from '../modules/screenshots/screenshots.table.ts';
 export * from '../modules/settings/settings.table.ts';
+export * from '../modules/support/support.table.ts';
 export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/teams/teams.table.ts';
 export * from '../modules/tenants/tenants.table.ts';
@@ -31,4 +33,9 @@ export const globalTables = [
   'signing_keys',
   'mail_outbox',
   'jobs',
+  'ticket_types',
+  'operating_systems',
+  'faq_items',
+  'host_admins',
+  'host_audit',
 ] as const;

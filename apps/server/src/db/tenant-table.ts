@@ -4,6 +4,12 @@ import { pgPolicy, uuid } from 'drizzle-orm/pg-core';
 /** The role requests run as: not superuser, no BYPASSRLS, owns no table (created by a migration). */
 export const appRole = 'worktrail_app';
 
+/**
+ * The role of the support console (issue 15): not superuser, no BYPASSRLS; granted only the support tables and what
+ * it must read to show them, where a reviewed policy lets it see every organisation's rows.
+ */
+export const hostRole = 'worktrail_host';
+
 /** The tenant of the current transaction, or NULL when none is set: then tenant tables show no rows. */
 export const currentTenant = sql`NULLIF(current_setting('app.tenant_id', true), '')::uuid`;
 

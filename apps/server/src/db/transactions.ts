@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
-import { appRole } from './tenant-table.ts';
+import { appRole, hostRole } from './tenant-table.ts';
 
 // PGlite has one connection: a transaction opened inside another waits for it forever. Fail loudly instead.
 const insideTransaction = new AsyncLocalStorage<true>();
@@ -41,6 +41,22 @@ export function asRequestRole<T>(
   return transaction(
     db,
     sql`SELECT set_config('role', ${appRole}, true), set_config('app.user_id', ${userId ?? ''}, true)`,
+    work,
+  );
+}
+
+/**
+ * Runs `work` in a transaction as the support console's role (issue 15): the one path that reads across
+ * organisations, and only their support tables, through that role's own policies. No tenant is set, so every other
+ * tenant table stays closed even if the role were granted one. `hostUserId` is recorded for the audit trail.
+ */
+export function asHost<T>(
+  { db, hostUserId }: { db: Db; hostUserId: string },
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return transaction(
+    db,
+    sql`SELECT set_config('role', ${hostRole}, true), set_config('app.host_user_id', ${hostUserId}, true)`,
     work,
   );
 }

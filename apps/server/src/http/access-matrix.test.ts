@@ -8,6 +8,7 @@ import { bearer, signIn } from '../../test/sign-in.ts';
 import { createTestApp, manualClock, testPassword } from '../../test/test-app.ts';
 import { uuidv7 } from '../db/ids.ts';
 import { inTenant } from '../db/transactions.ts';
+import { hostAdmins } from '../modules/host/host.table.ts';
 import { findMemberAccess } from '../modules/identity/member-access.repository.ts';
 import { insertMember } from '../modules/members/members.repository.ts';
 import { roles } from '../modules/roles/roles.table.ts';
@@ -33,6 +34,18 @@ type Actor = {
 
 /** A member of the victim organisation whose role grants nothing: every route that needs a permission refuses them. */
 const ungranted = `canary-victim-ungranted-${uuidv7()}@victim.test`;
+
+/** Worktrail support: a user of no organisation, given the host role as `npm run host:admin` does (owner connection). */
+const supportPerson = `canary-host-${uuidv7()}@support.test`;
+
+async function addSupportPerson() {
+  const passwordHash = await hashPassword(testPassword);
+  const userId = uuidv7();
+  await t.db.transaction(async (tx) => {
+    await insertUser({ tx, user: { id: userId, email: supportPerson, passwordHash, emailVerifiedAt: new Date() } });
+    await tx.insert(hostAdmins).values({ userId, grantedBy: 'command' });
+  });
+}
 
 /** Adds that member, with a role of the organisation's own that has no grants at all. */
 async function addUngrantedMember(tenantId: string) {
@@ -111,6 +124,8 @@ beforeAll(async () => {
   memberIds[attacker.owner] = await memberIdOf(attackerOrg.tenantId, attackerOrg.users[attacker.owner] ?? '');
   await addUngrantedMember(victimOrg.tenantId);
   tokens[ungranted] = (await signIn(t.app, { email: ungranted })).access_token;
+  await addSupportPerson();
+  tokens[supportPerson] = (await signIn(t.app, { email: supportPerson })).access_token;
 });
 afterAll(async () => {
   console.log(`access matrix: ${probes} route × actor probes over ${probedRoutes().length} routes`);
@@ -171,8 +186,22 @@ describe('access matrix over every route', () => {
       ids: () => victimIds(memberIds[attacker.owner] ?? ''),
     };
 
+    // Support reads every organisation's tickets through the console, and nothing of theirs anywhere else.
+    const host: Actor = {
+      name: 'support person with the host role',
+      headers: async () => bearer(tokens[supportPerson] ?? ''),
+      ids: () => victimIds(''),
+    };
+
     const failures: string[] = [];
     const refusalsChecked = new Set<RouteEntry>();
+    const hostRefusals = new Map<RouteEntry, number>();
+    const isHostRoute = (route: RouteEntry) => route.access === 'host';
+    const expectHostOnly = (route: RouteEntry, actor: Actor, status: number) => {
+      if (!isHostRoute(route)) return;
+      if (status === 403) hostRefusals.set(route, (hostRefusals.get(route) ?? 0) + 1);
+      else fail(route, actor, `answered ${status} on a host route, not 403`);
+    };
     const fail = (route: RouteEntry, actor: Actor, what: string) =>
       failures.push(`${route.method} ${route.url} as ${actor.name}: ${what}`);
     for (const route of probedRoutes()) {
@@ -187,6 +216,7 @@ describe('access matrix over every route', () => {
       const attackerBefore = await snapshot(attackerOrg.tenantId);
       const { response, bulk } = await probe(route, foreignOwner);
       if (response.statusCode >= 500) fail(route, foreignOwner, `answered ${response.statusCode}`);
+      expectHostOnly(route, foreignOwner, response.statusCode);
       for (const canary of victimCanaries)
         if (response.body.includes(canary)) fail(route, foreignOwner, `received ${canary}`);
       if (bulk && (await snapshot(attackerOrg.tenantId)) !== attackerBefore)
@@ -198,6 +228,7 @@ describe('access matrix over every route', () => {
       for (const actor of memberActors) {
         const { response } = await probe(route, actor);
         if (response.statusCode >= 500) fail(route, actor, `answered ${response.statusCode}`);
+        expectHostOnly(route, actor, response.statusCode);
         // A route that declares a permission refuses whoever's role does not grant it; 'signed-in' routes refuse no
         // member, and their services answer within the member's data scope (the canary check below).
         const lacks = isPermissionName(route.access) && !actor.granted?.has(route.access);
@@ -207,12 +238,25 @@ describe('access matrix over every route', () => {
         for (const canary of privateCanaries)
           if (response.body.includes(canary)) fail(route, actor, `received ${canary}`);
       }
+
+      // The host role opens the console only: elsewhere it is a user of no organisation and sees none of the victim's.
+      const { response: asHost } = await probe(route, host);
+      if (asHost.statusCode >= 500) fail(route, host, `answered ${asHost.statusCode}`);
+      if (isHostRoute(route) && (asHost.statusCode === 401 || asHost.statusCode === 403))
+        fail(route, host, `was refused (${asHost.statusCode}) on a host route`);
+      if (!isHostRoute(route))
+        for (const canary of victimCanaries) if (asHost.body.includes(canary)) fail(route, host, `received ${canary}`);
     }
 
     expect(failures).toEqual([]);
     // Every route that declares a permission met a member without it.
     expect(refusalsChecked.size).toBe(probedRoutes().filter((route) => isPermissionName(route.access)).length);
-    expect(probes).toBeGreaterThanOrEqual(probedRoutes().length * 8);
-    // Eight actors on every route, each probe with before/after fingerprints: it grows with the API.
+    // Every host route refused the three members and the other organisation's owner.
+    const hostRoutes = probedRoutes().filter(isHostRoute);
+    expect(hostRoutes.length).toBeGreaterThan(0);
+    expect(hostRoutes.filter((route) => hostRefusals.get(route) !== memberActors.length + 1)).toEqual([]);
+    expect(probes).toBeGreaterThanOrEqual(probedRoutes().length * (tokenActors.length + 1 + memberActors.length + 1));
+    // Nine actors on every route (four tokens, the foreign owner, three members, support), each probe with
+    // before/after fingerprints: it grows with the API.
   }, 600_000);
 });

@@ -6,13 +6,16 @@ import { forbidden } from './errors.ts';
  * What a route requires: nothing; a valid token of any user, member of an organisation or not
  * (`user`: business sign-up, accepting an invitation); any active member; or one permission.
  */
-export type RouteAccess = 'public' | 'user' | 'signed-in' | PermissionName;
+export type RouteAccess = 'public' | 'user' | 'signed-in' | 'host' | PermissionName;
 
 /**
  * A verified user, who may not belong to any organisation yet; `grantId`: the embedded provider's grant
  * behind the token, which must still stand (external tokens have none).
  */
 export type UserContext = { userId: string; tenantId: string | undefined; grantId?: string };
+
+/** A verified user with the host role: Worktrail support in the console, outside every organisation (issue 15). */
+export type HostContext = { userId: string; email: string; name: string };
 
 /** Who is calling: the verified user, the organisation of the token and their membership in it. */
 export type AuthContext = {
@@ -38,6 +41,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     user: UserContext | null;
+    hostUser: HostContext | null;
   }
   interface FastifyInstance {
     /** Every route with what it requires; the access matrix reads it. */
@@ -57,14 +61,18 @@ export function registerAccessControl(
   {
     authenticate,
     identify,
+    identifyHost,
   }: {
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
     identify: (request: FastifyRequest) => Promise<UserContext>;
+    /** The host behind a verified user, or a 403 for anyone without the host role. */
+    identifyHost: (user: UserContext) => Promise<HostContext>;
   },
 ) {
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorateRequest('auth', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('hostUser', null);
 
   app.addHook('onRoute', (route) => {
     route.config ??= {};
@@ -83,8 +91,9 @@ export function registerAccessControl(
   app.addHook('preParsing', async (request, _reply, payload) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return payload;
-    if (access === 'user') {
+    if (access === 'user' || access === 'host') {
       request.user = await identify(request);
+      if (access === 'host') request.hostUser = await identifyHost(request.user);
       return payload;
     }
     const auth = await authenticate(request);
@@ -105,4 +114,10 @@ export function requireUser(request: FastifyRequest): UserContext {
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new Error(`${request.routeOptions.url} reads auth but is public`);
   return request.auth;
+}
+
+/** The support person calling a `host` route; throws if used on another route by mistake. */
+export function requireHost(request: FastifyRequest): HostContext {
+  if (!request.hostUser) throw new Error(`${request.routeOptions.url} reads the host but is not a host route`);
+  return request.hostUser;
 }

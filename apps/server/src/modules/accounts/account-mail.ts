@@ -30,12 +30,13 @@ export async function queueAccountMail({
   publicUrl,
   now,
   template = accountLinks[purpose].template,
-}: LinkMail & { template?: Exclude<MailTemplate['template'], 'invitation' | 'task-mention'> }) {
+}: LinkMail & { template?: Extract<MailTemplate['template'], 'verify-email' | 'reset-password' | 'sign-in-locked'> }) {
   const { path, validityMs } = accountLinks[purpose];
   const expiresAt = new Date(now.getTime() + validityMs);
   const token = await createUserToken({ tx, userId: user.id, purpose, expiresAt });
   const link = `${publicUrl}${path}?${new URLSearchParams({ token })}`;
   await enqueueMail({ tx, to: user.email, language: user.locale, mail: { template, params: { link } } });
+  return link;
 }
 
 /**

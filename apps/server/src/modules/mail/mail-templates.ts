@@ -1,4 +1,10 @@
 import type { Language } from '@worktrail/contract';
+import {
+  type TicketToAuthorParams,
+  type TicketToSupportParams,
+  ticketToAuthorCopy,
+  ticketToSupportCopy,
+} from './ticket-mail-copy.ts';
 
 export type MailTemplate =
   | { template: 'verify-email'; params: { link: string } }
@@ -8,7 +14,9 @@ export type MailTemplate =
   | {
       template: 'task-mention';
       params: { link: string; taskName: string; authorName: string; organisationName: string; excerpt: string };
-    };
+    }
+  | { template: 'ticket-to-support'; params: TicketToSupportParams }
+  | { template: 'ticket-to-author'; params: TicketToAuthorParams };
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -120,6 +128,10 @@ function copy(mail: MailTemplate, language: Language): Copy {
             footer: 'You get this email because someone mentioned you in a comment on Worktrail.',
           };
     }
+    case 'ticket-to-support':
+      return ticketToSupportCopy(mail.params, language);
+    case 'ticket-to-author':
+      return ticketToAuthorCopy(mail.params, language);
   }
 }
 
