@@ -15,7 +15,7 @@ const projectsTable = (page: Page, name = enProjects.list.title) => page.getByRo
 const rowOf = (page: Page, name: string) => projectsTable(page).getByRole('row').filter({ hasText: name });
 /** A status tab with its counter, e.g. "Active (1)"; the counters follow the search, so they are this journey's own. */
 const tab = (page: Page, label: string, count: number) =>
-  page.getByRole('tab', { name: `${label} (${count})`, exact: true });
+  page.getByRole('tab', { name: `${label} ${count}`, exact: true });
 const fill = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, value), text);
 

@@ -2,6 +2,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
+  type MantineThemeOverride,
   Notification,
   parseThemeColor,
   type VariantColorsResolver,
@@ -22,7 +23,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 };
 
 /** Mantine theme of the portal. */
-export const theme = createTheme({
+export const theme: MantineThemeOverride = createTheme({
   primaryColor: 'blue',
   // Shade 8 keeps white text on filled buttons and blue links on white at the WCAG AA contrast of 4.5:1.
   primaryShade: 8,
@@ -31,6 +32,8 @@ export const theme = createTheme({
   components: {
     // A toast's text is dimmed gray 6 by default, below the AA contrast on white.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
+    // A file picker's "Choose files" is real text in a span (not an input's placeholder): gray 5 is far below AA.
+    InputPlaceholder: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },
   },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, Arial, sans-serif',
@@ -44,4 +47,17 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: { '--mantine-color-dimmed': current.colors.gray[7] ?? '' },
   dark: {},
+});
+
+/**
+ * The theme with the texts Mantine's own controls need in the current language: a dialog's close button has no
+ * text of its own, so without this screen readers meet an unnamed button in every modal (axe: button-name).
+ */
+export const themeIn = ({ closeLabel }: { closeLabel: string }): MantineThemeOverride => ({
+  ...theme,
+  components: {
+    ...theme.components,
+    // A plain override, not Modal.extend: importing Modal here would pull it into the first-load script.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+  },
 });

@@ -34,9 +34,9 @@ describe('CustomersPage', () => {
   it('shows the status tabs with their counts and the active customers with their counters', async () => {
     const fetch = renderCustomers();
 
-    expect(await screen.findByRole('tab', { name: 'Active (2)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Inactive (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'All (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /^Active\s?2$/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Inactive\s?1$/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^All\s?3$/ })).toBeInTheDocument();
     const rows = within(await table()).getAllByRole('row');
     const headers = within(rows[0] as HTMLElement).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent?.replace(/[▲▼]/, '').trim())).toEqual([

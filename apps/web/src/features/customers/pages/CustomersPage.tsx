@@ -91,7 +91,6 @@ export function CustomersPage() {
           label: t('customers.tabs.label'),
           labelOf: (filter) => t(`customers.tabs.${filter}`),
           countOf: (filter) => (customers.data ? tabCount(customers.data, filter) : undefined),
-          withCount: (label, total) => t('customers.tabs.withCount', { label, total }),
         }}
         failedText={t('customers.list.failed')}
         emptyText={search ? t('customers.list.noMatch', { search }) : t(`customers.list.empty.${status}`)}

@@ -54,7 +54,6 @@ export function MembersPage() {
           label: t('members.tabs.label'),
           labelOf: (filter) => t(`members.tabs.${filter}`),
           countOf: (filter) => members.data?.statusCounts[filter],
-          withCount: (label, total) => t('members.tabs.withCount', { label, total }),
         }}
         failedText={t('members.list.failed')}
         emptyText={

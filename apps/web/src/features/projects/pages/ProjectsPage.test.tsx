@@ -95,11 +95,11 @@ const openAction = async (name: string, action: string) => {
 describe('ProjectsPage', () => {
   it('shows the status tabs with their counters and the projects with members, open tasks, time and last activity', async () => {
     const fetch = renderProjects();
-    expect(await screen.findByRole('tab', { name: 'Active (2)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Archived (3)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Done (2)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'All (8)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /^Active\s?2$/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Pending\s?1$/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Archived\s?3$/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Done\s?2$/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^All\s?8$/ })).toBeInTheDocument();
     const rows = within(await table()).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Apollo');
     expect(rows[1]).toHaveTextContent('Contoso');

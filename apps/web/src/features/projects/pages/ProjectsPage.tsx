@@ -138,7 +138,6 @@ export function ProjectsPage() {
           label: t('projects.tabs.label'),
           labelOf: (filter) => t(`projects.tabs.${filter}`),
           countOf: (filter) => (projects.data ? tabCount(projects.data, filter) : undefined),
-          withCount: (label, total) => t('projects.tabs.withCount', { label, total }),
         }}
         failedText={t('projects.list.failed')}
         emptyText={search ? t('projects.list.noMatch', { search }) : t('projects.list.empty')}
