@@ -2,9 +2,10 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../apps/server/src/modules/demo/demo.seed.ts';
+import { grantHostRole } from '../../apps/server/src/modules/host/host-admins.ts';
 import { loadOrCreateKeys } from '../../apps/server/src/modules/identity/signing-keys.ts';
 import { seedAgents } from './agents.seed.ts';
-import { attackPassword, attackPublicUrl } from './constants.ts';
+import { attackPassword, attackPublicUrl, ownerEmail } from './constants.ts';
 
 // Child process of `npm run test:attack`: `seed <dir>` migrates and seeds the demo organisation then exits;
 // `serve <dir>` runs the real server on that data on loopback and prints one JSON line for its parent.
@@ -27,6 +28,8 @@ await database.migrate();
 if (mode === 'seed') {
   await seedDemo({ db: database.db, password: attackPassword });
   await seedAgents({ db: database.db });
+  // The owner the fuzzer acts as is support too, so the console's routes are fuzzed past their 403.
+  await grantHostRole({ db: database.db, email: ownerEmail, publicUrl: attackPublicUrl, now: new Date() });
   await database.close();
   console.log(JSON.stringify({ seeded: true, database: database.kind }));
   process.exit(0);

@@ -7,3 +7,6 @@ export const demo = {
   employee: 'employee@demo.example',
   employee2: 'employee2@demo.example',
 } as const;
+
+/** The support person the e2e setup makes with `npm run host:admin` before the server starts (no password yet). */
+export const supportHost = 'host@support.e2e.example';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoPassword } from './demo.ts';
+import { demoPassword, supportHost } from './demo.ts';
 import { startMailSink } from './mail-sink.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -50,19 +50,28 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'worktrail-e2e-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD: demoPassword,
+    SMTP_URL: mail.smtpUrl,
+    MAIL_POLL_MS: '200',
+    LOG_LEVEL: 'warn',
+  };
+  // The documented way to make the first support person, run as a deployment would, before the server starts (the
+  // embedded database serves one process). Its "set your password" mail is delivered once the server runs.
+  const hostAdmin = spawnSync(process.execPath, ['apps/server/src/host-admin.ts', '--email', supportHost], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (hostAdmin.status !== 0) throw new Error('npm run host:admin failed');
   const server = spawn(process.execPath, ['apps/server/src/main.ts', '--demo'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: demoPassword,
-      SMTP_URL: mail.smtpUrl,
-      MAIL_POLL_MS: '200',
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilReady(baseUrl, server);

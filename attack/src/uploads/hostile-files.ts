@@ -119,3 +119,30 @@ export const hostileSpreadsheets: HostileFile[] = [
     bytes: () => Buffer.from('Name,Note\nA\u0000B,x\n'),
   },
 ];
+
+/**
+ * What a support ticket's attachments are sent (issue 15): the hostile images (re-encoded or refused), and files that
+ * are none of image, PDF or plain text whatever they claim, or too large.
+ */
+export const hostileAttachments: HostileFile[] = [
+  ...hostileImages,
+  {
+    kind: 'ZIP archive labelled text',
+    fileName: 'logs.txt',
+    contentType: 'text/plain',
+    bytes: async () => (await xlsxSmall()).subarray(0),
+  },
+  {
+    kind: 'ELF program labelled log',
+    fileName: 'tracker.log',
+    contentType: 'text/plain',
+    bytes: () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512, 0)]),
+  },
+  {
+    kind: 'text file of 11 MB',
+    fileName: 'huge.log',
+    contentType: 'text/plain',
+    bytes: () => Buffer.alloc(11 * 1024 * 1024, 'a'),
+    heavy: true,
+  },
+];

@@ -7,7 +7,13 @@ import { multipartBody, truncatedMultipart } from '../multipart.ts';
 import { Findings, type PartResult } from '../report.ts';
 import { bearer } from '../sign-in.ts';
 import type { Target } from '../target.ts';
-import { type HostileFile, hostileImages, hostileSpreadsheets, polyglotPayload } from './hostile-files.ts';
+import {
+  type HostileFile,
+  hostileAttachments,
+  hostileImages,
+  hostileSpreadsheets,
+  polyglotPayload,
+} from './hostile-files.ts';
 import { tinyPng } from './png.ts';
 import { xlsxSmall } from './zip.ts';
 
@@ -22,6 +28,8 @@ type Route = {
   path: string;
   token: string;
   fields: () => Record<string, string>;
+  /** The form field the file goes in (`file` unless said). */
+  fileField?: string;
   files: HostileFile[];
   control: Control;
 };
@@ -98,6 +106,21 @@ export async function uploadsPart({ target, size }: { target: Target; size: Uplo
     },
     {
       method: 'POST',
+      path: '/v1/Ticket/CreateTicket',
+      token: ownerToken,
+      // The type and operating system the first migration seeds for every deployment.
+      fields: () => ({
+        Subject: 'Attack ticket',
+        Message: 'Hostile attachment',
+        TicketTypeId: '0193a000-0000-7000-8000-000000000001',
+        OperatingSystemId: '0193a000-0000-7000-8000-000000000103',
+      }),
+      fileField: 'attachmentFiles',
+      files: hostileAttachments,
+      control: png,
+    },
+    {
+      method: 'POST',
       path: '/api/v1/Project/ImportProjects?dryRun=false',
       token: ownerToken,
       fields: () => ({}),
@@ -140,7 +163,8 @@ export async function uploadsPart({ target, size }: { target: Target; size: Uplo
 
   // Controls first: a valid file per route, so the code paths are loaded and the baseline is honest.
   for (const route of routes) {
-    const { answer } = await upload(route, multipartBody({ fields: route.fields(), file: route.control }), 15_000);
+    const control = { ...route.control, field: route.fileField };
+    const { answer } = await upload(route, multipartBody({ fields: route.fields(), file: control }), 15_000);
     if (answer.status >= 300)
       notes.push(
         `control upload ${route.method} ${route.path} answered ${answer.status}: ${answer.text.slice(0, 100)}`,
@@ -154,7 +178,11 @@ export async function uploadsPart({ target, size }: { target: Target; size: Uplo
       ...route.files.map((file) => ({
         kind: file.kind,
         heavy: file.heavy === true,
-        body: async () => multipartBody({ fields: route.fields(), file: { ...file, bytes: await bytesOf(file) } }),
+        body: async () =>
+          multipartBody({
+            fields: route.fields(),
+            file: { ...file, field: route.fileField, bytes: await bytesOf(file) },
+          }),
       })),
       {
         kind: 'truncated multipart',
@@ -162,7 +190,7 @@ export async function uploadsPart({ target, size }: { target: Target; size: Uplo
         body: async () =>
           truncatedMultipart({
             fields: route.fields(),
-            file: { fileName: 'x.png', contentType: 'image/png', bytes: tinyPng() },
+            file: { fileName: 'x.png', contentType: 'image/png', bytes: tinyPng(), field: route.fileField },
           }),
       },
     ];

@@ -72,6 +72,10 @@ const WorkspacesPage = lazyFeature(
 );
 const BoardPage = lazyFeature('tasks', () => import('../features/tasks/pages/BoardPage.tsx'), 'BoardPage');
 const TeamsPage = lazyFeature('teams', () => import('../features/teams/pages/TeamsPage.tsx'), 'TeamsPage');
+const TicketsPage = lazyFeature('support', () => import('../features/support/pages/TicketsPage.tsx'), 'TicketsPage');
+const TicketPage = lazyFeature('support', () => import('../features/support/pages/TicketPage.tsx'), 'TicketPage');
+const FaqPage = lazyFeature('support', () => import('../features/support/pages/FaqPage.tsx'), 'FaqPage');
+const HostConsole = lazyFeature('host', () => import('../features/host/pages/HostConsole.tsx'), 'HostConsole');
 
 /**
  * The route table: account screens in the public frame (some of them for a signed-in user, before or outside the
@@ -110,6 +114,10 @@ export function AppRoutes() {
             <Route path="connect/device" element={<DevicePage />} />
           </Route>
         </Route>
+        {/* The support console: Worktrail staff, outside every organisation; it checks the host role itself. */}
+        <Route element={<RequireUser />}>
+          <Route path="host/*" element={<HostConsole />} />
+        </Route>
         <Route element={<RequireAuth />}>
           {navRoutes}
           <Route element={<RequirePermission permission={permissions.members.read} />}>
@@ -120,6 +128,11 @@ export function AppRoutes() {
             <Route path="projects/workspaces" element={<WorkspacesPage />} />
             <Route path="projects/boards/:boardId" element={<BoardPage />} />
           </Route>
+          <Route element={<RequirePermission permission={permissions.support.read} />}>
+            <Route path="support/tickets" element={<TicketsPage />} />
+            <Route path="support/tickets/:ticketId" element={<TicketPage />} />
+          </Route>
+          <Route path="support/faq" element={<FaqPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -6,12 +6,12 @@ import { useAppliedPreferences } from '../../features/profile/api/preferences.ts
 import type { AuthUser } from '../../shared/auth/access-token.ts';
 import { useRevalidatePermissionsOnNavigation } from '../../shared/permissions/use-revalidate-permissions.ts';
 import { lazyNamed } from '../../shared/ui/lazy-named.ts';
+import { mainContentId, SkipLink } from '../../shared/ui/SkipLink.tsx';
 import { RoutedPage } from '../routes/RoutedPage.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import classes from './layout.module.css';
 import { RouteProgress, useDataLoading } from './RouteProgress.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { mainContentId, SkipLink } from './SkipLink.tsx';
 
 const navId = 'main-navigation';
 // The burger menu's account actions serve phone widths only, so they load after the first paint.

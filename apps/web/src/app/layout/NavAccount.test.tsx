@@ -61,6 +61,15 @@ describe('NavAccount (the burger menu at phone width)', () => {
     );
   });
 
+  it('offers Support to a user who may open support tickets, and closes the menu on the way', async () => {
+    const { account, onNavigate } = renderBurgerAccount('employee');
+
+    const support = await within(account).findByRole('link', { name: 'Support' });
+    expect(support).toHaveAttribute('href', '/support/tickets');
+    await userEvent.click(support);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
   it('has no Invite team for an employee', async () => {
     const { account } = renderBurgerAccount('employee');
 

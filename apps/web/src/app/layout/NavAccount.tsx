@@ -6,14 +6,14 @@ import type { AuthUser } from '../../shared/auth/access-token.ts';
 import { displayName } from '../../shared/auth/use-auth-user.ts';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch.tsx';
 import classes from './layout.module.css';
-import { useAccountActions } from './use-account-actions.tsx';
+import { supportPath, useAccountActions } from './use-account-actions.tsx';
 
 const titleId = 'nav-account-title';
 
 /**
  * The burger menu's account part, shown by AppLayout below `sm` only, where the header has room for the timer alone:
- * who is signed in, the language switch, and the user menu's actions (My Profile, Invite team, Change password,
- * Log out).
+ * who is signed in, the language switch, and the user menu's actions (My Profile, Invite team, Support, Change
+ * password, Log out).
  */
 export function NavAccount({ user, onNavigate }: { user: AuthUser; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -46,6 +46,11 @@ export function NavAccount({ user, onNavigate }: { user: AuthUser; onNavigate: (
               label={t('userMenu.inviteTeam')}
               onClick={onNavigate}
             />
+          </li>
+        )}
+        {actions.maySupport && (
+          <li>
+            <NavLink component={Link} to={supportPath} label={t('userMenu.support')} onClick={onNavigate} />
           </li>
         )}
         {actions.mayChangePassword && (

@@ -2,9 +2,9 @@ import { Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch.tsx';
+import { mainContentId } from '../../shared/ui/SkipLink.tsx';
 import { RoutedPage } from '../routes/RoutedPage.tsx';
 import { RouteProgress, useDataLoading } from './RouteProgress.tsx';
-import { mainContentId } from './SkipLink.tsx';
 
 /** The signed-out frame: product name and language switch above the page (login, callback, signed out). */
 export function PublicLayout({ children }: { children?: ReactNode }) {

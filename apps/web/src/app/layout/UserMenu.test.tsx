@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { permissions } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { logout } from '../../shared/auth/logout.ts';
 import { publicConfigQueryOptions } from '../../shared/config/public-config.ts';
@@ -77,6 +78,27 @@ describe('UserMenu', () => {
 
     expect(await screen.findByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Invite team' })).not.toBeInTheDocument();
+  });
+
+  it('links to Support for a user who may open support tickets', async () => {
+    storeSession();
+    persistPermissions('user-1', permissionsOf('employee'));
+    renderWithProviders(<UserMenu user={user} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+
+    expect(await screen.findByRole('menuitem', { name: 'Support' })).toHaveAttribute('href', '/support/tickets');
+  });
+
+  it('has no Support item without the support permission', async () => {
+    storeSession();
+    persistPermissions('user-1', { ...permissionsOf('employee'), [permissions.support.read]: false });
+    renderWithProviders(<UserMenu user={user} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+
+    expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Support' })).not.toBeInTheDocument();
   });
 
   it('has no Change password item when an external identity provider manages accounts', async () => {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../shared/auth/access-token.ts';
 import { UserButton } from './UserButton.tsx';
-import { useAccountActions } from './use-account-actions.tsx';
+import { supportPath, useAccountActions } from './use-account-actions.tsx';
 
 /**
- * The header's account menu: My Profile, Invite team (with the permission), Change password (with local accounts)
- * and Log out (§2). Below `sm` the same actions are in the burger menu (NavAccount).
+ * The header's account menu: My Profile, Invite team and Support (each with its permission), Change password (with
+ * local accounts) and Log out (§2). Below `sm` the same actions are in the burger menu (NavAccount).
  */
 export function UserMenu({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
@@ -27,6 +27,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
           {actions.mayInvite && (
             <Menu.Item component={Link} to={accountPaths.inviteTeam}>
               {t('userMenu.inviteTeam')}
+            </Menu.Item>
+          )}
+          {actions.maySupport && (
+            <Menu.Item component={Link} to={supportPath}>
+              {t('userMenu.support')}
             </Menu.Item>
           )}
           {actions.mayChangePassword && (

@@ -1,11 +1,8 @@
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { permissions } from '@worktrail/contract';
 import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { logout } from '../../shared/auth/logout.ts';
+import { useConfirmLogout } from '../../shared/auth/use-confirm-logout.ts';
 import { useLocalAccounts } from '../../shared/config/public-config.ts';
-import { confirmDialog } from '../../shared/dialogs/dialogs.tsx';
 import { usePermission } from '../../shared/permissions/use-permission.ts';
 import { lazyFeature } from '../lazy-feature.ts';
 
@@ -16,9 +13,14 @@ const ChangePasswordModal = lazyFeature(
   'ChangePasswordModal',
 );
 
+/** Where the Support entry of the account menus leads: the organisation's tickets. */
+export const supportPath = '/support/tickets';
+
 export type AccountActions = {
   /** The user may invite members: Invite team is offered. */
   mayInvite: boolean;
+  /** The user may open support tickets: Support is offered. */
+  maySupport: boolean;
   /** Accounts are local (no external identity provider): Change password is offered. */
   mayChangePassword: boolean;
   changePassword: () => void;
@@ -30,22 +32,13 @@ export type AccountActions = {
 
 /** What the account actions offer and do, shared by the header's user menu and the phone's burger menu (§2). */
 export function useAccountActions(): AccountActions {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const mayInvite = usePermission(permissions.members.invite);
+  const maySupport = usePermission(permissions.support.read);
   // With an external identity provider, passwords are changed there (not offered until the config is known).
   const mayChangePassword = useLocalAccounts() === true;
   const [changingPassword, passwordModal] = useDisclosure(false);
 
-  const confirmLogout = async () => {
-    const confirmed = await confirmDialog({
-      title: t('auth.logout.title'),
-      message: t('auth.logout.message'),
-      confirmLabel: t('auth.logout.confirm'),
-      cancelLabel: t('auth.logout.cancel'),
-    });
-    if (confirmed) await logout({ queryClient });
-  };
+  const confirmLogout = useConfirmLogout();
 
   const modals = changingPassword ? (
     <Suspense fallback={null}>
@@ -53,5 +46,5 @@ export function useAccountActions(): AccountActions {
     </Suspense>
   ) : null;
 
-  return { mayInvite, mayChangePassword, changePassword: passwordModal.open, confirmLogout, modals };
+  return { mayInvite, maySupport, mayChangePassword, changePassword: passwordModal.open, confirmLogout, modals };
 }

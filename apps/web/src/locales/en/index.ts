@@ -6,6 +6,7 @@ import customers from './customers.json' with { type: 'json' };
 import dashboard from './dashboard.json' with { type: 'json' };
 import device from './device.json' with { type: 'json' };
 import featureSettings from './featureSettings.json' with { type: 'json' };
+import host from './host.json' with { type: 'json' };
 import imports from './imports.json' with { type: 'json' };
 import invitations from './invitations.json' with { type: 'json' };
 import members from './members.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import projects from './projects.json' with { type: 'json' };
 import reports from './reports.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
 import structure from './structure.json' with { type: 'json' };
+import support from './support.json' with { type: 'json' };
 import taskLists from './taskLists.json' with { type: 'json' };
 import tasks from './tasks.json' with { type: 'json' };
 import teams from './teams.json' with { type: 'json' };
@@ -29,6 +31,7 @@ export const lazyDictionaries = {
   dashboard,
   device,
   featureSettings,
+  host,
   imports,
   invitations,
   members,
@@ -38,6 +41,7 @@ export const lazyDictionaries = {
   reports,
   settings,
   structure,
+  support,
   taskLists,
   tasks,
   teams,

@@ -22,6 +22,12 @@ describe('pathAfterSignIn', () => {
     expect(pathAfterSignIn({ tenantId: '', returnPath: invitation })).toBe(invitation);
   });
 
+  it('lets support staff, who belong to no organisation, continue to the support console', () => {
+    expect(pathAfterSignIn({ tenantId: '', returnPath: '/host' })).toBe('/host');
+    expect(pathAfterSignIn({ tenantId: '', returnPath: '/host/tickets/t1' })).toBe('/host/tickets/t1');
+    expect(pathAfterSignIn({ tenantId: '', returnPath: '/hostile' })).toBe('/account/business-sign-up');
+  });
+
   it('takes a member of an organisation where they were heading', () => {
     expect(pathAfterSignIn({ tenantId: 't1', returnPath: '/reports/charts' })).toBe('/reports/charts');
   });

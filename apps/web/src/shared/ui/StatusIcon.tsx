@@ -1,3 +1,5 @@
+import { StrokeIcon } from './StrokeIcon.tsx';
+
 export type StatusType = 'success' | 'error' | 'warning' | 'info' | 'question';
 
 // Inline SVG paths (24×24, stroke) instead of an icon dependency.
@@ -11,20 +13,5 @@ const paths: Record<StatusType, string> = {
 
 /** A small status glyph for toasts, alerts and dialogs; decorative, so hidden from assistive technology. */
 export function StatusIcon({ type, size = 20 }: { type: StatusType; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[type]} />
-    </svg>
-  );
+  return <StrokeIcon path={paths[type]} size={size} strokeWidth={2} />;
 }

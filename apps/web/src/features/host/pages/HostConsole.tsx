@@ -1,0 +1,63 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { StatusPanel } from '../../../shared/ui/StatusPanel.tsx';
+import { useHostProfile } from '../api/get-host.ts';
+import { HostFrame } from '../components/HostFrame.tsx';
+import { AuditPage } from './AuditPage.tsx';
+import { FaqPage } from './FaqPage.tsx';
+import { ListsPage } from './ListsPage.tsx';
+import { TicketPage } from './TicketPage.tsx';
+import { TicketsPage } from './TicketsPage.tsx';
+
+/** Shown instead of the console to a signed-in person without the host role: the way out leads to the portal. */
+function HostOnlyPage() {
+  const { t } = useTranslation();
+  return (
+    <StatusPanel
+      type="warning"
+      title={t('host.hostOnly.title')}
+      message={t('support.messages.hostOnly')}
+      actions={
+        <Button component={Link} to="/">
+          {t('host.hostOnly.toPortal')}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The support console (issue 15): it asks the server who is signed in first, and shows its frame and screens only
+ * to a host; anyone else gets a page that says so and never sees the console.
+ */
+export function HostConsole() {
+  const { t } = useTranslation();
+  const profile = useHostProfile();
+  if (profile.isPending) return <PageLoader label={t('host.loading')} />;
+  if (profile.isError) {
+    if (isApiError(profile.error) && profile.error.status === 403) return <HostOnlyPage />;
+    return (
+      <StatusPanel
+        type="error"
+        title={t('host.loadFailed.title')}
+        message={t('host.loadFailed.message')}
+        actions={<Button onClick={() => profile.refetch()}>{t('errors.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <HostFrame host={profile.data}>
+      <Routes>
+        <Route index element={<TicketsPage />} />
+        <Route path="tickets/:ticketId" element={<TicketPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="lists" element={<ListsPage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="*" element={<Navigate to="/host" replace />} />
+      </Routes>
+    </HostFrame>
+  );
+}
