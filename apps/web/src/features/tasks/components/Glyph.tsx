@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../../../shared/ui/StrokeIcon.tsx';
+
 /** Stroke paths of the few icons the tasks screens draw (24 × 24). */
 export const glyphs = {
   grip: 'M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01',
@@ -22,20 +24,5 @@ export function Glyph({
   size?: number;
   strokeWidth?: number;
 }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={glyphs[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={glyphs[name]} size={size} strokeWidth={strokeWidth} />;
 }
