@@ -40,6 +40,16 @@ function choose(cases: FuzzCase[], limit: number): FuzzCase[] {
 
 const describe = (c: FuzzCase) => `${c.op.method} ${c.op.path} ${c.field}`;
 
+/** The server's JSON body limit: a larger body may be refused by a 413 and a closed connection while it is sent. */
+const bodyLimitBytes = 1024 * 1024;
+
+/** Whether the case sends a body over the limit; the server may answer before reading it and close the connection. */
+function oversized(c: FuzzCase): boolean {
+  const { body } = c.build();
+  const length = typeof body === 'string' ? Buffer.byteLength(body) : (body?.length ?? 0);
+  return length > bodyLimitBytes;
+}
+
 /**
  * Part 1: every operation of the server's own OpenAPI document, a baseline request built from its schema and
  * then one field at a time replaced by a hostile value, as the demo owner. Fails on 5xx, on a request that does
@@ -60,7 +70,16 @@ export async function fuzzPart({ target, size }: { target: Target; size: FuzzSiz
   const cases = choose(all, size.requests);
   const failures = new Findings();
   const undeclared = new Map<string, number>();
-  const counts = { sent: 0, fiveXx: 0, stacks: 0, timeouts: 0, nonEnvelope: 0, undeclared: 0, skipped: 0 };
+  const counts = {
+    sent: 0,
+    fiveXx: 0,
+    stacks: 0,
+    timeouts: 0,
+    nonEnvelope: 0,
+    undeclared: 0,
+    skipped: 0,
+    closedEarly: 0,
+  };
   let slowest = { ms: 0, what: '' };
   // Which requests were in flight when the server's memory rose most (approximate with concurrency > 1).
   const memoryHigh = { rss: processMemory(target.server.pid).rssMb };
@@ -172,6 +191,12 @@ export async function fuzzPart({ target, size }: { target: Target; size: FuzzSiz
         judge(c, answer);
         continue;
       }
+      // HTTP lets a server refuse an oversized body with 413 and close the connection before it has all arrived;
+      // the sender then sees the pipe break. Only a server that stopped answering is a finding then.
+      if (answer.error && oversized(c) && (await healthy(target.url))) {
+        counts.closedEarly += 1;
+        continue;
+      }
       recordHang(c, answer, ' (sent alone)');
       if (!(await healthy(target.url))) {
         if (target.restarts >= size.maxRestarts) {
@@ -228,6 +253,7 @@ export async function fuzzPart({ target, size }: { target: Target; size: FuzzSiz
       ` ${counts.stacks} stack traces, ${counts.nonEnvelope} 4xx without envelope, ${counts.undeclared} undeclared statuses` +
       ` (${undeclared.size} operation×status), slowest ${Math.round(slowest.ms)} ms, server RSS ${rssAtStart} MB at start and ${target.memory.overallPeak()} MB at peak,` +
       ` ${target.restarts} restarts${counts.skipped ? `, ${counts.skipped} skipped on routes that hung twice` : ''}` +
+      `${counts.closedEarly ? `, ${counts.closedEarly} oversized bodies refused by closing the connection` : ''}` +
       `${gaveUp ? `; ${gaveUp}, ${notSent} not sent` : ''}`,
     failures: failures.examples(),
     allFailures: failures.lines(),

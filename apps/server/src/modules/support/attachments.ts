@@ -99,10 +99,17 @@ export async function readTicketUpload(request: FastifyRequest): Promise<TicketU
 const binaryControl = /[\u0000-\u0008\u000B\u000E-\u001A\u001C-\u001F]/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Plain text or a log: valid UTF-8 (a BOM allowed) without the control characters binary files are full of. */
+// Markup a browser would render or run (SVG, HTML, XML): text by its bytes, but not plain text (ARCHITECTURE §6).
+const markup = /^\s*<(\?xml|!doctype|svg|html|head|body|script|iframe)\b/i;
+
+/**
+ * Plain text or a log: valid UTF-8 (a BOM allowed) without the control characters binary files are full of, and not
+ * a document in markup.
+ */
 function isPlainText(bytes: Buffer): boolean {
   try {
-    return !binaryControl.test(utf8.decode(bytes));
+    const text = utf8.decode(bytes);
+    return !binaryControl.test(text) && !markup.test(text.replace(/^\uFEFF/, ''));
   } catch {
     return false;
   }

@@ -61,12 +61,16 @@ describe('attachments of a new ticket', () => {
     expect((await w.ok({ method: 'GET', url: '/v1/Ticket/GetPagedList', as: eli })).totalCount).toBe(before);
   });
 
-  it('refuses archives and programs by their bytes (415), whatever their name says', async () => {
+  it('refuses archives, programs and markup (SVG, HTML) by their bytes (415), whatever their name says', async () => {
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), Buffer.alloc(64, 0)]);
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00]), Buffer.alloc(64, 0)]);
+    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const html = Buffer.from('\uFEFF  <!DOCTYPE html><html><script>alert(1)</script></html>');
     for (const file of [
       { name: 'logs.zip', data: zip },
       { name: 'notes.txt', data: exe },
+      { name: 'picture.png', data: svg },
+      { name: 'page.log', data: html },
     ]) {
       const response = await w.create(eli, ticketFields(), [file]);
       expect(response.statusCode).toBe(415);
