@@ -70,7 +70,7 @@ test('the owner imports 200 customers from CSV and 500 projects from XLSX and re
   await keepScreenshot(page, testInfo, 'imports-result-en');
 
   // Upload another: projects from the XLSX template, their customers named as just imported.
-  await customersDialog.getByRole('button', { name: enImports.modal.close }).click();
+  await customersDialog.getByRole('button', { name: enImports.modal.close, exact: true }).click();
   await page.getByRole('button', { name: enImports.cards.projects.open }).click();
   const projectsDialog = page.getByRole('dialog', { name: enImports.cards.projects.title });
   const xlsxTemplate = await downloadTemplate(page, enImports.modal.template.xlsx);
@@ -89,7 +89,7 @@ test('the owner imports 200 customers from CSV and 500 projects from XLSX and re
   await projectsDialog.getByRole('button', { name: enImports.modal.import, exact: true }).click();
   await expect(projectsDialog.getByText(enImports.result.succeeded)).toBeVisible({ timeout: 60_000 });
   await expect(projectsDialog.getByLabel(`${enImports.counts.imported}: 500`)).toBeVisible();
-  await projectsDialog.getByRole('button', { name: enImports.modal.close }).click();
+  await projectsDialog.getByRole('button', { name: enImports.modal.close, exact: true }).click();
 
   // The history lists both uploads; each one's failed row is explained.
   await expect(historyRow(page, customersFile)).toContainText(enImports.statuses.succeeded);

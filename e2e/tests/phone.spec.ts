@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { navItems } from '@worktrail/contract';
 import { demo } from '../src/demo.ts';
 import { ar, type Dictionary, en, expect, keepScreenshot, signInAs, storedSessions, test } from '../src/fixtures.ts';
+import { expectNoSidewaysScroll } from '../src/page-width.ts';
 
 // Issue 18 item 3: at phone width every action is reachable and no page scrolls sideways.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -18,16 +19,6 @@ const account = (page: Page, words: Dictionary) =>
 async function openBurger(page: Page, words: Dictionary) {
   await burger(page, words).click();
   await expect(account(page, words)).toBeVisible();
-}
-
-/** The document is no wider than the window: nothing makes the whole page scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page width on ${page.url()}`).toBeLessThanOrEqual(innerWidth);
 }
 
 /** Every control of the header lies inside the window (the fixed header would not widen the page; it would clip). */

@@ -5,6 +5,7 @@ import { demo, supportHost } from '../src/demo.ts';
 import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { createOrganisation, newPassword, signInOnLoginPage, signUp } from '../src/journeys.ts';
 import { linkIn, newAddress, waitForMail } from '../src/mailbox.ts';
+import { expectNoSidewaysScroll } from '../src/page-width.ts';
 import { fill, templatePattern } from '../src/words.ts';
 
 const support = en.support;
@@ -209,5 +210,30 @@ test.describe
       await expect(page.getByText('We restarted your upload queue. Please check again.')).toBeVisible();
       await expectNoSeriousAxeFindings(page);
       await keepScreenshot(page, testInfo, 'support-console-ticket-ar');
+    });
+
+    test('at phone width the tickets, a ticket, the FAQ and the console fit the screen', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAs(page, demo.owner);
+      await page.goto('/support/tickets');
+      await expect(page.getByRole('link', { name: demoSubject })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('link', { name: demoSubject }).click();
+      await expect(page.getByRole('heading', { name: new RegExp(demoSubject) })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.goto('/support/faq');
+      await expect(page.getByRole('heading', { name: support.faq.title })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      await page.context().clearCookies();
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto('/host');
+      await signInOnLoginPage(page, { email: supportHost, password: hostPassword });
+      await page.waitForURL(/\/host$/);
+      await expect(page.getByRole('table').getByRole('link', { name: subject })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('table').getByRole('link', { name: subject }).click();
+      await expect(page.getByText('We restarted your upload queue. Please check again.')).toBeVisible();
+      await expectNoSidewaysScroll(page);
     });
   });

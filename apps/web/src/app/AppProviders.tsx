@@ -11,7 +11,8 @@ type AppProvidersProps = { queryClient: QueryClient; direction: Direction; child
 /** Mantine (with direction), TanStack Query and the crash fallback. */
 export function AppProviders({ queryClient, direction, children }: AppProvidersProps) {
   const { t } = useTranslation();
-  const closeLabel = t('dialog.close');
+  // Not plain "Close": many dialogs have a Close button of their own, and the two must be told apart.
+  const closeLabel = t('dialog.closeDialog');
   const theme = useMemo(() => themeIn({ closeLabel }), [closeLabel]);
   return (
     <DirectionProvider initialDirection={direction}>
