@@ -5,7 +5,6 @@ import {
   type TicketPagedList,
   type TicketStatus,
   type TicketStatusGroup,
-  ticketStatusGroup,
 } from '@worktrail/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
@@ -19,7 +18,7 @@ import type { TicketToSupportEvent } from '../mail/ticket-mail-copy.ts';
 import { discardBlobs, type IncomingFile, prepareAttachments, saveAttachments } from './attachments.ts';
 import { supportErrors } from './support.errors.ts';
 import { hostInboxAddresses, mailSupportInbox } from './support.mail.ts';
-import { presentTicketDetail } from './support.presenter.ts';
+import { memberActions, presentTicketDetail } from './support.presenter.ts';
 import {
   displayNameOf,
   insertMemberEntry,
@@ -206,13 +205,13 @@ export function changeTicketStatus({
 }: Call & { ticketId: string; change: 'solve' | 'reopen' }) {
   return withFiles({ deps, auth, files: [] }, async ({ tx, inbox }) => {
     const ticket = await requireTicket(tx, auth, ticketId);
-    const group = ticketStatusGroup[ticket.status];
+    const can = memberActions(ticket.status);
     let status: TicketStatus;
     if (change === 'solve') {
-      if (group !== 'Active') throw supportErrors.cannotSolve();
+      if (!can.canSolve) throw supportErrors.cannotSolve();
       status = 'SOLVED';
     } else {
-      if (group !== 'Solved' && group !== 'Canceled') throw supportErrors.cannotReopen();
+      if (!can.canReopen) throw supportErrors.cannotReopen();
       status = 'REOPENED';
     }
     const now = deps.clock.now();
@@ -240,7 +239,7 @@ export function addComment({
 }: Call & { ticketId: string; comment: string; files: IncomingFile[] }) {
   return withFiles({ deps, auth, files }, async ({ tx, inbox, store }) => {
     const ticket = await requireTicket(tx, auth, ticketId);
-    if (ticketStatusGroup[ticket.status] !== 'Active') throw supportErrors.ticketClosed();
+    if (!memberActions(ticket.status).canComment) throw supportErrors.ticketClosed();
     const now = deps.clock.now();
     const { tenantId, memberId, userId } = auth;
     const entryId = uuidv7();
