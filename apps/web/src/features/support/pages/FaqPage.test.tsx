@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { permissions, supportEndpoints } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,9 @@ describe('FaqPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'How do I reset my password?' }));
 
     expect(questions()).toEqual(['How do I reset my password?', 'Can I track time offline?']);
-    expect(await screen.findByText('Use the forgot-password link on the sign-in page.')).toBeVisible();
+    // The answer unfolds over an animation frame, so it is visible a moment after the click, not at once.
+    const answer = await screen.findByText('Use the forgot-password link on the sign-in page.');
+    await waitFor(() => expect(answer).toBeVisible());
   });
 
   it('filters by the words of the search, in questions and in answers', async () => {
