@@ -116,5 +116,7 @@ export const publicConfig = z.object({
   localAccounts: z.boolean(),
   /** That provider, for the web app to sign in with; null with the embedded one. */
   identityProvider: z.object({ authority: z.string(), clientId: z.string(), scope: z.string() }).nullable(),
+  /** Where the Terms of Service and the Privacy Policy are read (TERMS_URL, PRIVACY_URL; plain defaults otherwise). */
+  legal: z.object({ termsUrl: z.string(), privacyUrl: z.string() }),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

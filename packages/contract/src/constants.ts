@@ -47,3 +47,6 @@ export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 export const rtlLanguages: readonly Language[] = ['ar'];
+
+/** Where the API documentation (Swagger UI) is served; its OpenAPI JSON is at `${apiDocsPath}/json`. */
+export const apiDocsPath = '/api/docs';

@@ -1,5 +1,7 @@
 import { accessEndpoints } from './access.endpoints.ts';
 import { accountEndpoints } from './accounts.endpoints.ts';
+import { apiKeyEndpoints, dataExportEndpoints } from './api-keys.endpoints.ts';
+import { billingEndpoints, hostBillingEndpoints, hostPackageEndpoints } from './billing.endpoints.ts';
 import { customerEndpoints } from './customers.endpoints.ts';
 import { dashboardEndpoints } from './dashboard.endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -27,12 +29,17 @@ import { trackerEndpoints } from './tracker.endpoints.ts';
 export const catalogue = {
   access: accessEndpoints,
   accounts: accountEndpoints,
+  apiKeys: apiKeyEndpoints,
+  billing: billingEndpoints,
   customers: customerEndpoints,
   dashboard: dashboardEndpoints,
+  dataExport: dataExportEndpoints,
   health: healthEndpoints,
   host: hostEndpoints,
   hostTicketTypes: hostTicketTypeEndpoints,
   hostOperatingSystems: hostOperatingSystemEndpoints,
+  hostPackages: hostPackageEndpoints,
+  hostBilling: hostBillingEndpoints,
   identity: identityEndpoints,
   imports: importEndpoints,
   invitations: invitationEndpoints,

@@ -29,8 +29,11 @@ export const invitationEndpoints = {
     access: invite,
     tags,
     summary: 'Invite people by e-mail (active members are skipped, pending invitations renewed)',
+    description:
+      'Each new invitation holds a seat of the plan until it is accepted, withdrawn or expired; a list that does not fit is refused whole.',
     body: sendInvitationsRequest,
     result: sendInvitationsResult,
+    errors: ['SEAT_LIMIT'],
   }),
   generateLink: defineEndpoint({
     method: 'GET',
@@ -58,7 +61,7 @@ export const invitationEndpoints = {
     summary: 'Send an e-mail invitation again with a new link valid 7 more days',
     query: invitationIdQuery,
     result: invitationListItem,
-    errors: ['NOT_FOUND', 'CONCURRENCY_ERROR'],
+    errors: ['NOT_FOUND', 'CONCURRENCY_ERROR', 'SEAT_LIMIT'],
   }),
   revoke: defineEndpoint({
     method: 'DELETE',
@@ -88,7 +91,7 @@ export const invitationEndpoints = {
     summary: 'Accept an invitation by creating an account',
     body: acceptInvitationNewRequest,
     result: acceptInvitationNewResult,
-    errors: ['TOKEN_INVALID', 'FORBIDDEN', 'ALREADY_EXISTS'],
+    errors: ['TOKEN_INVALID', 'FORBIDDEN', 'ALREADY_EXISTS', 'SEAT_LIMIT'],
   }),
   accept: defineEndpoint({
     method: 'POST',
@@ -98,6 +101,6 @@ export const invitationEndpoints = {
     summary: 'Accept an invitation as the signed-in user; refresh the token afterwards to act in it',
     body: acceptInvitationRequest,
     result: acceptInvitationResult,
-    errors: ['TOKEN_INVALID', 'FORBIDDEN'],
+    errors: ['TOKEN_INVALID', 'FORBIDDEN', 'SEAT_LIMIT'],
   }),
 };

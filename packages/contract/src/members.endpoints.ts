@@ -79,8 +79,8 @@ export const memberEndpoints = {
     path: `${base}/ChangeStatus`,
     summary: 'Move a member to another status; leaving active signs them out everywhere at once',
     body: changeMemberStatusRequest,
-    policy: `${inScope}; nobody changes their own status; ${owners}`,
-    errors: ['NOT_FOUND', 'UNPROCESSABLE'],
+    policy: `${inScope}; nobody changes their own status; ${owners}; coming back to active needs a free seat`,
+    errors: ['NOT_FOUND', 'UNPROCESSABLE', 'SEAT_LIMIT'],
   }),
   update: memberChange({
     path: `${base}/UpdateMember`,
@@ -91,7 +91,7 @@ export const memberEndpoints = {
     policy:
       `${inScope}, and so must the manager given; position and department must be the organisation's; ` +
       `role and status follow the rules of their own calls: nobody changes their own status, ${owners}`,
-    errors: ['NOT_FOUND', 'CONCURRENCY_ERROR', 'UNPROCESSABLE'],
+    errors: ['NOT_FOUND', 'CONCURRENCY_ERROR', 'UNPROCESSABLE', 'SEAT_LIMIT'],
   }),
   updateProjects: memberChange({
     path: `${base}/UpdateMemberProjects`,

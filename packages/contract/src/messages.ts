@@ -1,6 +1,9 @@
 import { accountMessages } from './accounts.ts';
+import { apiKeyMessages } from './api-keys.ts';
+import { billingMessages } from './billing.ts';
 import { customerMessages, customerTemplates } from './customers.ts';
 import { dashboardMessages } from './dashboard.ts';
+import { dataExportMessages } from './data-export.ts';
 import { dateMessages } from './dates.ts';
 import { fillMessage, type MessageParams } from './fill-message.ts';
 import { importMessages } from './imports.ts';
@@ -34,8 +37,8 @@ export const serverMessages = {
   sessionInvalid: 'Your session has expired or is not valid. Sign in again.',
   sessionExpired: 'Your session has expired. Sign in again.',
   forbidden: 'You do not have permission to view this content. Please contact your administrator.',
-  noOrganisation: 'You are not a member of any organisation yet.',
-  membershipInactive: 'Your membership of this organisation is not active.',
+  noOrganisation: 'You are not a member of any organization yet.',
+  membershipInactive: 'Your membership of this organization is not active.',
   notFound: 'The requested resource was not found.',
   noRoute: 'No route matches {{method}} {{path}}.',
   concurrency: 'This record was changed by someone else. Reload it and try again.',
@@ -44,7 +47,7 @@ export const serverMessages = {
   rateLimited: 'Too many requests. Try again in {{seconds}} seconds.',
   slowDown: 'Too many requests. Please slow down.',
   unexpected: 'An unexpected error occurred. Please try again.',
-  externalAccounts: "Accounts are managed by your organisation's identity provider. Sign in there.",
+  externalAccounts: "Accounts are managed by your organization's identity provider. Sign in there.",
   externalNoEmail: 'The identity provider sent no e-mail address for this account.',
   externalCannotLink: 'An account with this e-mail already exists and cannot be linked to this sign-in.',
   membersNotFound: 'One or more members were not found.',
@@ -83,6 +86,9 @@ export const messageGroups = {
   'dashboard.messages': dashboardMessages,
   'tasks.messages': taskMessages,
   'support.messages': supportMessages,
+  'organization.messages': billingMessages,
+  'organization.apiKeyMessages': apiKeyMessages,
+  'organization.exportMessages': dataExportMessages,
 } as const;
 
 type Groups = typeof messageGroups;

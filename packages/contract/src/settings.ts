@@ -108,7 +108,7 @@ export const settingsMessages = {
   teamNotFound: 'The team was not found.',
   atLeastOneMember: 'Select at least one member.',
   duplicateId: 'An id is listed twice.',
-  organisationOnly: 'This setting applies to the whole organisation only.',
+  organisationOnly: 'This setting applies to the whole organization only.',
 } as const;
 
 /** Keys set for the whole organisation only, never per team or member (the member's own zone is on their profile). */
