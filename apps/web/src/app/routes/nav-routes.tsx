@@ -9,7 +9,7 @@ import { lazyFeature } from '../lazy-feature.ts';
 const PlaceholderPage = lazyNamed(() => import('./PlaceholderPage.tsx'), 'PlaceholderPage');
 
 /** The pages built so far, by sidebar key. */
-const builtPages: Partial<Record<string, ComponentType>> = {
+export const builtPages: Partial<Record<string, ComponentType>> = {
   dashboard: lazyFeature(
     'dashboard',
     () => import('../../features/dashboard/pages/DashboardPage.tsx'),
@@ -45,6 +45,11 @@ const builtPages: Partial<Record<string, ComponentType>> = {
   quickTasks: lazyFeature('tasks', () => import('../../features/tasks/pages/QuickTasksPage.tsx'), 'QuickTasksPage'),
   viewTasks: lazyFeature('tasks', () => import('../../features/tasks/pages/ViewTasksPage.tsx'), 'ViewTasksPage'),
   charts: lazyFeature('reports', () => import('../../features/reports/pages/ChartsPage.tsx'), 'ChartsPage'),
+  organizationSettings: lazyFeature(
+    'organization',
+    () => import('../../features/organization/pages/OrganizationSettingsPage.tsx'),
+    'OrganizationSettingsPage',
+  ),
 };
 
 const pageRoute = (item: NavItem) => {

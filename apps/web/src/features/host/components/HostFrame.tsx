@@ -36,6 +36,8 @@ export function HostFrame({ host, children }: { host: HostProfile; children: Rea
     { to: '/host', label: t('host.nav.tickets'), end: true, badge: <UnreadBadge /> },
     { to: '/host/faq', label: t('host.nav.faq'), end: false, badge: null },
     { to: '/host/lists', label: t('host.nav.lists'), end: false, badge: null },
+    { to: '/host/packages', label: t('host.nav.packages'), end: false, badge: null },
+    { to: '/host/billing', label: t('host.nav.billing'), end: false, badge: null },
     { to: '/host/audit', label: t('host.nav.audit'), end: false, badge: null },
   ];
 

@@ -30,7 +30,7 @@ describe('AuditPage', () => {
     expect(within(row).getByText("Changed a ticket's status")).toBeInTheDocument();
     expect(within(row).getByText('Acme Ltd')).toBeInTheDocument();
     expect(within(row).getByText('RESOLVED')).toBeInTheDocument();
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Organisation' }), 'Globex');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Organization' }), 'Globex');
     await waitFor(() => expect(callsTo(fetch, audit).at(-1)?.query.get('OrganizationId')).toBe(globex.id));
   });
 });

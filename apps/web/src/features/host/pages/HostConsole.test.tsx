@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { hostEndpoints } from '@worktrail/contract';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,13 @@ describe('HostConsole', () => {
     expect(nav).toHaveTextContent('Tickets');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#host-main');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('links the packages and the billing screens from the console navigation', async () => {
+    renderConsole();
+    const nav = await screen.findByRole('navigation', { name: 'Support console' });
+    expect(within(nav).getByRole('link', { name: 'Packages' })).toHaveAttribute('href', '/host/packages');
+    expect(within(nav).getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/host/billing');
   });
 
   it('speaks Arabic when Arabic is chosen', async () => {

@@ -7,8 +7,10 @@ import { StatusPanel } from '../../../shared/ui/StatusPanel.tsx';
 import { useHostProfile } from '../api/get-host.ts';
 import { HostFrame } from '../components/HostFrame.tsx';
 import { AuditPage } from './AuditPage.tsx';
+import { BillingPage } from './BillingPage.tsx';
 import { FaqPage } from './FaqPage.tsx';
 import { ListsPage } from './ListsPage.tsx';
+import { PackagesPage } from './PackagesPage.tsx';
 import { TicketPage } from './TicketPage.tsx';
 import { TicketsPage } from './TicketsPage.tsx';
 
@@ -55,6 +57,8 @@ export function HostConsole() {
         <Route path="tickets/:ticketId" element={<TicketPage />} />
         <Route path="faq" element={<FaqPage />} />
         <Route path="lists" element={<ListsPage />} />
+        <Route path="packages" element={<PackagesPage />} />
+        <Route path="billing" element={<BillingPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to="/host" replace />} />
       </Routes>

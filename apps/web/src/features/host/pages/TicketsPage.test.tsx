@@ -80,7 +80,7 @@ describe('TicketsPage', () => {
   it('puts a changed filter in the address and asks again from page 1', async () => {
     const fetch = renderTickets({ search: '?page=3' });
     await screen.findByText('No tickets match these filters.');
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Organisation' }), 'Globex');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Organization' }), 'Globex');
     await waitFor(() => expect(callsTo(fetch, list).at(-1)?.query.get('OrganizationId')).toBe(globex.id));
     expect(callsTo(fetch, list).at(-1)?.query.get('PageNo')).toBe('1');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Unread only' }));

@@ -8,6 +8,8 @@ import {
   hostTicketTypeEndpoints,
 } from '@worktrail/contract';
 import { okResponse, stubApi } from '../../../test/api.ts';
+import type { HostInvoice } from '../api/billing.ts';
+import type { HostPackage } from '../api/packages.ts';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -114,4 +116,50 @@ export function stubHostApi(handlers: Handlers = {}) {
 export async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);
   await userEvent.paste(text);
+}
+
+export const starterId = hostId('5', 2);
+
+/** A package as the console lists it: Starter, 5.00 USD per seat, offered, on two organisations. */
+export function packageItem(overrides: Partial<HostPackage> = {}): HostPackage {
+  return {
+    id: starterId,
+    nameEn: 'Starter',
+    nameAr: 'المبتدئ',
+    pricePerSeatMinor: 500,
+    currency: 'USD',
+    seats: 25,
+    screenshotRetentionDays: 90,
+    features: ['reports', 'screenshots'],
+    isTrial: false,
+    trialDays: null,
+    active: true,
+    sortOrder: 2,
+    organizationCount: 2,
+    ...overrides,
+  };
+}
+
+/** An open invoice of Acme: 125.00 USD, 25.00 paid, 100.00 to pay. */
+export function invoiceItem(overrides: Partial<HostInvoice> = {}): HostInvoice {
+  return {
+    id: hostId('7', 1),
+    number: 'WT-000042',
+    issuedOn: '2026-11-01',
+    periodStart: '2026-11-01',
+    periodEnd: '2026-11-30',
+    description: 'Starter, 25 seats, November 2026',
+    currency: 'USD',
+    subtotalMinor: 12500,
+    taxMinor: 0,
+    amountMinor: 12500,
+    paidMinor: 2500,
+    balanceMinor: 10000,
+    status: 'open',
+    lines: [{ description: 'Starter × 25 seats', quantity: 25, unitMinor: 500, amountMinor: 12500 }],
+    payments: [{ id: hostId('8', 1), amountMinor: 2500, paidOn: '2026-11-10', reference: 'TR-1', provider: 'manual' }],
+    organizationId: acme.id,
+    organizationName: acme.name,
+    ...overrides,
+  };
 }

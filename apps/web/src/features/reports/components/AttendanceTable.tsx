@@ -2,8 +2,8 @@ import { Avatar, Group, Stack, Table, Text } from '@mantine/core';
 import type { AttendanceRow } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { OnlineStatus } from '../../../shared/activity/components/OnlineStatus.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import classes from './reports.module.css';
-import { ScrollTable } from './ScrollTable.tsx';
 import { useReportFormat } from './use-report-format.ts';
 
 /**

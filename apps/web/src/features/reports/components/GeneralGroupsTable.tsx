@@ -2,10 +2,10 @@ import { Table, Text } from '@mantine/core';
 import type { GeneralGroup, GeneralReport } from '@worktrail/contract';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { ExpandButton } from './ExpandButton.tsx';
 import { FiguresRow, useExpandedRows } from './FiguresRow.tsx';
 import classes from './reports.module.css';
-import { ScrollTable } from './ScrollTable.tsx';
 import { useReportFormat } from './use-report-format.ts';
 
 type GroupFigures = Pick<GeneralGroup, 'figures' | 'memberCount' | 'memberDays' | 'averageSecondsPerMemberDay'>;

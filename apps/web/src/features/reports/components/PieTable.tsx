@@ -1,8 +1,8 @@
 import { Badge, Group, getThemeColor, Table, Text, useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import type { PieRow } from './pie-rows.ts';
 import classes from './reports.module.css';
-import { ScrollTable } from './ScrollTable.tsx';
 import { useReportFormat } from './use-report-format.ts';
 
 type PieTableProps = {

@@ -2,10 +2,10 @@ import { Group, Table, Text } from '@mantine/core';
 import type { ProjectMembersRow, ReportFigures } from '@worktrail/contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { ExpandButton } from './ExpandButton.tsx';
 import { FiguresRow, useExpandedRows } from './FiguresRow.tsx';
 import classes from './reports.module.css';
-import { ScrollTable } from './ScrollTable.tsx';
 
 /**
  * The project members report (§3 projectsEmployeesListOut): each project with its worked time, opening onto its

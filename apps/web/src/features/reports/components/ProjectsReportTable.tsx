@@ -1,8 +1,8 @@
 import { Group, Table, Text } from '@mantine/core';
 import { type ProjectStatus, type ProjectsReport, projectStatuses } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import classes from './reports.module.css';
-import { ScrollTable } from './ScrollTable.tsx';
 import { useReportFormat } from './use-report-format.ts';
 
 type Row = ProjectsReport['projectOut'][number];
