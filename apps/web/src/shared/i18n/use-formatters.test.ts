@@ -24,3 +24,20 @@ describe('formatters with display preferences', () => {
     expect(formattersFor('en').day(at, { timeZone: 'UTC' })).toBe('05/03/2026');
   });
 });
+
+describe('one duration and date-range format for every screen', () => {
+  it('writes durations in whole hours and minutes, rounded down, never negative', () => {
+    const en = formattersFor('en');
+    expect(en.duration(541 * 3600 + 38 * 60 + 59)).toBe('541 h 38 min');
+    expect(en.duration(0)).toBe('0 h 0 min');
+    expect(en.duration(-5)).toBe('0 h 0 min');
+    const words = formattersFor('en', undefined, ({ hours, minutes }) => `${hours}:${minutes}`);
+    expect(words.duration(12_600)).toBe('3:30');
+  });
+
+  it('writes a range of calendar dates in the chosen pattern, one date for a single day', () => {
+    const us = formattersFor('en', { dateFormat: 'MM/DD/YYYY', timeFormat: '12h', weekStart: 'sunday' });
+    expect(us.dayRange('2026-11-24', '2026-11-30')).toBe('11/24/2026 – 11/30/2026');
+    expect(formattersFor('en').dayRange('2026-11-24', '2026-11-24')).toBe('24/11/2026');
+  });
+});

@@ -9,7 +9,15 @@ export type Formatters = {
   day: (value: Date | number, options?: { timeZone?: string }) => string;
   /** A time of day in the person's 12- or 24-hour choice. */
   time: (value: Date | number, options?: { timeZone?: string; seconds?: boolean }) => string;
+  /** Calendar dates (`YYYY-MM-DD`) from one to another in the chosen pattern; one date when both are the same day. */
+  dayRange: (from: string, to: string) => string;
+  /** A length of time from seconds, the same on every screen: "541 h 38 min" (whole minutes, rounded down). */
+  duration: (seconds: number) => string;
 };
+
+/** Writes whole hours and minutes as words of the language; the dictionary's `format.duration` in the app. */
+export type DurationText = (parts: { hours: string; minutes: string }) => string;
+const plainDuration: DurationText = ({ hours, minutes }) => `${hours} h ${minutes} min`;
 
 const pad = (value: string) => value.padStart(2, '0');
 
@@ -17,25 +25,29 @@ const pad = (value: string) => value.padStart(2, '0');
 export function formattersFor(
   language: string,
   preferences: DisplayPreferences = defaultDisplayPreferences,
+  durationText: DurationText = plainDuration,
 ): Formatters {
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
     new Intl.NumberFormat(language, options).format(value);
+  const day: Formatters['day'] = (value, options = {}) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      timeZone: options.timeZone,
+    }).formatToParts(value);
+    const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+    const digits = (text: string) => text.replace(/\d/g, (digit) => number(Number(digit)));
+    const [dd, mm, yyyy] = [pad(part('day')), pad(part('month')), part('year')];
+    const text = preferences.dateFormat.replace('YYYY', yyyy).replace('MM', mm).replace('DD', dd);
+    return digits(text);
+  };
+  const calendarDay = (date: string) => day(Date.parse(`${date}T00:00:00Z`), { timeZone: 'UTC' });
   return {
     number,
     date: (value, options = { dateStyle: 'medium' }) => new Intl.DateTimeFormat(language, options).format(value),
-    day: (value, options = {}) => {
-      const parts = new Intl.DateTimeFormat('en-US', {
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        timeZone: options.timeZone,
-      }).formatToParts(value);
-      const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-      const digits = (text: string) => text.replace(/\d/g, (digit) => number(Number(digit)));
-      const [dd, mm, yyyy] = [pad(part('day')), pad(part('month')), part('year')];
-      const text = preferences.dateFormat.replace('YYYY', yyyy).replace('MM', mm).replace('DD', dd);
-      return digits(text);
-    },
+    day,
+    dayRange: (from, to) => (from === to ? calendarDay(from) : `${calendarDay(from)} – ${calendarDay(to)}`),
     time: (value, options = {}) =>
       new Intl.DateTimeFormat(language, {
         hour: 'numeric',
@@ -44,12 +56,19 @@ export function formattersFor(
         hour12: preferences.timeFormat === '12h',
         timeZone: options.timeZone,
       }).format(value),
+    duration: (seconds) => {
+      const minutes = Math.floor(Math.max(0, seconds) / 60);
+      return durationText({ hours: number(Math.floor(minutes / 60)), minutes: number(minutes % 60) });
+    },
   };
 }
 
 /** Formatters that follow the current UI language and the person's display preferences. */
 export function useFormatters(): Formatters {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const preferences = useDisplayPreferences();
-  return useMemo(() => formattersFor(i18n.language, preferences), [i18n.language, preferences]);
+  return useMemo(
+    () => formattersFor(i18n.language, preferences, (parts) => t('format.duration', parts)),
+    [i18n.language, preferences, t],
+  );
 }

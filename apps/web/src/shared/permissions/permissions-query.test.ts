@@ -21,7 +21,7 @@ describe('getPermissions', () => {
     storeSession();
     stubApi({
       [`GET ${permissionEndpoints.map.path}`]: () =>
-        failureResponse(403, 'FORBIDDEN', 'Your membership of this organisation is not active.'),
+        failureResponse(403, 'FORBIDDEN', 'Your membership of this organization is not active.'),
     });
 
     await expect(getPermissions()).rejects.toMatchObject({ status: 403 });

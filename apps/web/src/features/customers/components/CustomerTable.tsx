@@ -60,13 +60,9 @@ type CustomerRowProps = {
 
 function CustomerRow({ item, onEdit, onDelete }: CustomerRowProps) {
   const { t } = useTranslation();
-  const { number, date } = useFormatters();
-  const hours = number(item.totalHours, {
-    style: 'unit',
-    unit: 'hour',
-    unitDisplay: 'short',
-    maximumFractionDigits: 2,
-  });
+  const { number, day, duration } = useFormatters();
+  // Decimal hours from the server, shown like every other duration ("698 h 52 min").
+  const hours = duration(Math.round(item.totalHours * 3600));
   return (
     <Table.Tr>
       <Table.Td>
@@ -82,7 +78,7 @@ function CustomerRow({ item, onEdit, onDelete }: CustomerRowProps) {
       <Table.Td className={classes.numeric}>{number(item.projectCount)}</Table.Td>
       <Table.Td className={classes.numeric}>{number(item.taskCount)}</Table.Td>
       <Table.Td className={classes.numeric}>{hours}</Table.Td>
-      <Table.Td className={classes.nowrap}>{date(new Date(item.createdAt))}</Table.Td>
+      <Table.Td className={classes.nowrap}>{day(new Date(item.createdAt))}</Table.Td>
       <Table.Td>
         <Badge color={item.status === 'active' ? 'green' : 'gray'} variant="light">
           {t(`customers.statuses.${item.status}`)}

@@ -50,8 +50,9 @@ describe('CustomersPage', () => {
     ]);
     expect(rows[1]).toHaveTextContent('Contoso');
     expect(rows[1]).toHaveTextContent('Key account');
-    expect(rows[1]).toHaveTextContent('12.5 hr');
-    expect(rows[1]).toHaveTextContent('Mar 1, 2025');
+    // One duration format on every screen, dates in the chosen pattern (DD/MM/YYYY until My Settings loads).
+    expect(rows[1]).toHaveTextContent('12 h 30 min');
+    expect(rows[1]).toHaveTextContent('01/03/2025');
     expect(rows[1]).toHaveTextContent('Active');
     const query = lastListQuery(fetch);
     expect(query?.get('SkipCount')).toBe('0');

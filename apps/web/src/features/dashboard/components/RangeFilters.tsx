@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptedDateBounds } from '../../../shared/forms/date-bounds.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
+import { useDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import classes from './dashboard.module.css';
 import {
@@ -40,15 +41,14 @@ const instantOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
  */
 export function RangeFilters({ kind, range, today, weekStart, onKind, onRange }: RangeFiltersProps) {
   const { t, i18n } = useTranslation();
-  const { number } = useFormatters();
+  const { number, dayRange } = useFormatters();
   const problem = rangeProblem(range);
-  const dates = new Intl.DateTimeFormat(i18n.language, {
-    timeZone: 'UTC',
-    ...(kind === 'day' ? { weekday: 'long' } : {}),
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).formatRange(instantOf(range.from), instantOf(range.to));
+  // The dates in the person's chosen pattern; a single day also with its weekday.
+  const weekday =
+    kind === 'day'
+      ? `${new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC', weekday: 'long' }).format(instantOf(range.from))} `
+      : '';
+  const dates = `${weekday}${dayRange(range.from, range.to)}`;
   const current = kind !== 'custom' && isCurrentPeriod({ kind, range, today, weekStart });
   const step = (direction: 1 | -1) => onRange(shiftRange({ kind, range, step: direction }));
 
@@ -109,6 +109,7 @@ type CustomRangeProps = {
 /** The date range picker of a custom range; a range is applied once both ends are picked. */
 function CustomRange({ range, weekStart, error, hint, onRange }: CustomRangeProps) {
   const { t, i18n } = useTranslation();
+  const { dateFormat } = useDisplayPreferences();
   const [value, setValue] = useState<DatesRangeValue<string>>([range.from, range.to]);
   useEffect(() => setValue([range.from, range.to]), [range.from, range.to]);
 
@@ -128,7 +129,7 @@ function CustomRange({ range, weekStart, error, hint, onRange }: CustomRangeProp
         value={value}
         onChange={change}
         error={error}
-        valueFormat="D MMM YYYY"
+        valueFormat={dateFormat}
         allowSingleDateInRange
         w={320}
         maw="100%"

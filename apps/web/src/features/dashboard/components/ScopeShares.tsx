@@ -15,25 +15,17 @@ type ScopeSharesProps = {
   timeZone: string;
 };
 
-/** A local date as a UTC instant, so Intl prints that calendar date whatever the browser's zone. */
-const instantOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
 /**
  * The projects and the apps and URLs of the whole data scope (or one department) over the board's period, each by
  * its share; the days are each member's own local days, and the heading says so.
  */
 export function ScopeShares({ period, departmentId, timeZone }: ScopeSharesProps) {
-  const { t, i18n } = useTranslation();
-  const { number } = useFormatters();
+  const { t } = useTranslation();
+  const { number, dayRange } = useFormatters();
   const range = boardPeriodRange({ period, timeZone });
   const scope = useScopeDashboard({ ...range, departmentId });
   const data = scope.data;
-  const dates = new Intl.DateTimeFormat(i18n.language, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).formatRange(instantOf(range.from), instantOf(range.to));
+  const dates = dayRange(range.from, range.to);
 
   const content = () => {
     if (scope.isError && !data)

@@ -65,6 +65,8 @@ describe('DashboardPage', () => {
     expect(await section('Offline time')).toHaveTextContent('0 h 50 min');
     expect(screen.getByText('11.1% of worked time')).toBeInTheDocument();
     expect(screen.getByText('Today ·')).toBeInTheDocument();
+    // The period's date in the chosen pattern (DD/MM/YYYY by default), not "Mar 11, 2026".
+    expect(screen.getByText('Wednesday 11/03/2026')).toBeInTheDocument();
 
     const query = lastQuery(fetch, figures);
     expect(query?.get('fromDate')).toBe('2026-03-11');
@@ -145,6 +147,7 @@ describe('DashboardPage', () => {
   it('draws a bar per day of the week, labelled for screen readers', async () => {
     renderDashboard({ route: '/dashboard?range=week' });
 
+    expect(await screen.findByText('09/03/2026 – 15/03/2026')).toBeInTheDocument();
     const chart = await section('Worked hours per day');
     const bars = within(chart).getAllByRole('listitem');
     expect(bars).toHaveLength(7);

@@ -122,7 +122,7 @@ describe('the organisation dashboard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'All statistics' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Back to the organisation dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the organization dashboard' })).not.toBeInTheDocument();
     expect(callsTo(fetch, board)).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
+import { useUnsavedChangesPrompt } from '../../../shared/forms/use-unsaved-changes-prompt.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
@@ -31,6 +32,8 @@ export function MembersSettingTab({ settingKey }: { settingKey: FeatureSettingKe
   const [value, setValue] = useState<SettingValue>(defaultOf(settingKey));
   const update = useUpdateMembersSetting();
   const settingLabel = t(`featureSettings.keys.${settingKey}.label`);
+  // Members picked for a change not yet applied: leaving the page asks first.
+  useUnsavedChangesPrompt(selected.size > 0);
 
   useEffect(() => {
     setValue(defaultOf(settingKey));

@@ -16,6 +16,8 @@ type SettingControlProps = {
   disabled?: boolean;
 };
 
+const narrowField = { wrapper: { maxInlineSize: 240 } };
+
 /** The control for one setting: a switch, a bounded number, a text or the time zone list. */
 export function SettingControl({
   settingKey,
@@ -66,7 +68,8 @@ export function SettingControl({
           onChange={(next) => onChange(typeof next === 'number' ? next : Number(next) || 0)}
           error={error}
           disabled={disabled}
-          maw={240}
+          // The field stays narrow; its label and description take the card's width rather than wrapping.
+          styles={narrowField}
         />
       );
     case 'text':
@@ -79,7 +82,8 @@ export function SettingControl({
           onChange={(event) => onChange(event.currentTarget.value)}
           error={error}
           disabled={disabled}
-          maw={240}
+          // The field stays narrow; its label and description take the card's width rather than wrapping.
+          styles={narrowField}
         />
       );
     case 'timeZone':
@@ -124,7 +128,7 @@ function TimeZoneSelect({
       allowDeselect={false}
       error={error}
       disabled={disabled}
-      maw={360}
+      styles={{ wrapper: { maxInlineSize: 360 } }}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultFeatureSettings, profileEndpoints, settingsEndpoints, settingsMessages } from '@worktrail/contract';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -14,7 +15,7 @@ const put = `PUT ${settingsEndpoints.updateOrganisation.path}`;
 const zones = `GET ${profileEndpoints.timeZones.path}`;
 type Handlers = Parameters<typeof stubApi>[0];
 
-function renderPage(handlers: Handlers = {}) {
+function renderPage(handlers: Handlers = {}, { withMemberSettings = false } = {}) {
   storeSession();
   persistPermissions('user-1', permissionsOf('owner'));
   const fetch = stubApi({
@@ -27,14 +28,24 @@ function renderPage(handlers: Handlers = {}) {
     [zones]: () => okResponse([{ id: 'UTC', offsetMinutes: 0, label: '(UTC+00:00) UTC' }]),
     ...handlers,
   });
-  renderWithProviders(<FeatureSettingsPage />, { route: '/settings/feature' });
+  renderWithProviders(
+    withMemberSettings ? (
+      <Routes>
+        <Route path="/settings/feature" element={<FeatureSettingsPage />} />
+        <Route path="/settings/member" element={<h1>Member settings</h1>} />
+      </Routes>
+    ) : (
+      <FeatureSettingsPage />
+    ),
+    { route: '/settings/feature' },
+  );
   return fetch;
 }
 
 describe('FeatureSettingsPage', () => {
   it('shows the organisation card and the §3 display sections with each setting and its description', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Organisation' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Organization' })).toBeInTheDocument();
     for (const name of ['General', 'Tracking', 'Screenshots'])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Allow to add offline time' })).toBeChecked();
@@ -64,6 +75,39 @@ describe('FeatureSettingsPage', () => {
       settings: { Allow_to_add_offline_Time: false, Maximum_Hours_Per_Week: 40 },
     });
   });
+
+  it('asks before leaving with unsaved changes: stay keeps them, leave goes', async () => {
+    renderPage({}, { withMemberSettings: true });
+    const customise = await screen.findByRole('link', { name: 'Customise per member or team: Blur screenshots' });
+    await userEvent.click(screen.getByRole('switch', { name: 'Allow to add offline time' }));
+    await userEvent.click(customise);
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Allow to add offline time' })).not.toBeChecked();
+    await userEvent.click(customise);
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: 'Member settings' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('leaves without asking when nothing was changed, and asks the browser before closing the tab with changes', async () => {
+    renderPage({}, { withMemberSettings: true });
+    await screen.findByRole('switch', { name: 'Allow to add offline time' });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await userEvent.click(screen.getByRole('switch', { name: 'Allow to add offline time' }));
+    expect(unload()).toBe(true);
+    await userEvent.click(screen.getByRole('switch', { name: 'Allow to add offline time' }));
+    expect(unload()).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Customise per member or team: Blur screenshots' }));
+    expect(await screen.findByRole('heading', { name: 'Member settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 30_000);
 
   it("shows the server's message beside the setting it refuses", async () => {
     renderPage({

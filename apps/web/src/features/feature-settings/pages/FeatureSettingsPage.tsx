@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   type FeatureSettingKey,
   type OrganisationSettingsResult,
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { splitFormFailure } from '../../../shared/forms/form-failure.ts';
+import { useUnsavedChangesPrompt } from '../../../shared/forms/use-unsaved-changes-prompt.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
@@ -55,6 +56,7 @@ function FeatureSettingsForm({ saved }: { saved: OrganisationSettingsResult }) {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const update = useUpdateOrganisationSettings();
   const changed = shownKeys.filter((key) => values[key] !== saved.values[key]);
+  useUnsavedChangesPrompt(changed.length > 0);
 
   const submit = async () => {
     if (changed.length === 0) {
@@ -107,7 +109,8 @@ function FeatureSettingsForm({ saved }: { saved: OrganisationSettingsResult }) {
       }}
       aria-label={t('featureSettings.title')}
     >
-      <Stack gap="lg" maw={720}>
+      {/* The page's full width: the sections side by side on wide screens, one under another on narrow ones. */}
+      <Stack gap="lg">
         <Card withBorder component="section" aria-labelledby="feature-section-organisation">
           <Title order={2} size="h4" id="feature-section-organisation">
             {t('featureSettings.sections.organisation')}
@@ -117,14 +120,16 @@ function FeatureSettingsForm({ saved }: { saved: OrganisationSettingsResult }) {
           </Text>
           <Stack gap="md">{organisationKeys.map((key) => control(key, false))}</Stack>
         </Card>
-        {settingDisplaySections.map(({ section, keys }) => (
-          <Card key={section} withBorder component="section" aria-labelledby={`feature-section-${section}`}>
-            <Title order={2} size="h4" mb="md" id={`feature-section-${section}`}>
-              {t(`featureSettings.sections.${section}`)}
-            </Title>
-            <Stack gap="lg">{keys.map((key) => control(key, true))}</Stack>
-          </Card>
-        ))}
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          {settingDisplaySections.map(({ section, keys }) => (
+            <Card key={section} withBorder component="section" aria-labelledby={`feature-section-${section}`}>
+              <Title order={2} size="h4" mb="md" id={`feature-section-${section}`}>
+                {t(`featureSettings.sections.${section}`)}
+              </Title>
+              <Stack gap="lg">{keys.map((key) => control(key, true))}</Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
         <Group>
           <Button type="submit" loading={update.isPending}>
             {t('featureSettings.save')}

@@ -71,13 +71,27 @@ describe('MemberSettingsPage', () => {
     expect(rows[1]).toHaveTextContent('On');
     expect(rows[1]).toHaveTextContent('Default');
     expect(rows[2]).toHaveTextContent('Off');
-    expect(rows[2]).toHaveTextContent('Organisation');
+    expect(rows[2]).toHaveTextContent('Organization');
     expect(rows[3]).toHaveTextContent('Team Blue');
     expect(rows[4]).toHaveTextContent('Individual');
     const query = callsTo(fetch, members).at(-1)?.query;
     expect(query?.get('key')).toBe('Allow_to_add_offline_Time');
     expect(query?.get('pageNo')).toBe('1');
     expect(query?.get('pageCount')).toBe('10');
+  });
+
+  it('asks before the tab closes while members are picked for a change not yet applied', async () => {
+    renderPage();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Member 1' }));
+    expect(unload()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Set individual value' }));
+    expect(await screen.findByText('The setting was updated. Members: 1.')).toBeInTheDocument();
+    expect(unload()).toBe(false);
   });
 
   it('gives the selected members an individual value at once, and puts them back to default after confirming', async () => {
@@ -110,7 +124,7 @@ describe('MemberSettingsPage', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Teams' }));
     await screen.findByText('Red');
     const table = screen.getByRole('table', { name: 'Teams and their value of the setting' });
-    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Follows the organisation (Off)');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Follows the organization (Off)');
     await userEvent.click(screen.getByRole('button', { name: 'Change for Red' }));
     await userEvent.click(await screen.findByRole('switch', { name: 'Value for Red' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,6 +1,6 @@
 import { Button, Group, Radio, Select, Stack } from '@mantine/core';
 import { dateFormats, type Preferences, timeFormats, weekStarts } from '@worktrail/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
@@ -20,10 +20,12 @@ const sampleOf = (format: string) =>
 /** My Settings' form: language, date format, 12- or 24-hour clock, first day of the week. Saved ones apply at once. */
 export function PreferencesForm({ saved }: { saved: Preferences }) {
   const { t } = useTranslation();
-  const { setLanguage } = useLanguage();
-  const [values, setValues] = useState(saved);
+  const { language, setLanguage } = useLanguage();
+  // The language shown is the one in use (the header's switch may have changed it since it was saved).
+  const [values, setValues] = useState<Preferences>(() => ({ ...saved, language }));
   const mutation = useUpdatePreferences();
   const change = (patch: Partial<Preferences>) => setValues((current) => ({ ...current, ...patch }));
+  useEffect(() => setValues((current) => ({ ...current, language })), [language]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

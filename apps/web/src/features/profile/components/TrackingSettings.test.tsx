@@ -40,7 +40,7 @@ describe('TrackingSettings (My Settings)', () => {
     const general = await screen.findByRole('table', { name: 'General' });
     expect(within(general).getByRole('row', { name: /Maximum hours per week/ })).toHaveTextContent('No limit');
     expect(within(general).getByRole('row', { name: /Allow to add offline time/ })).toHaveTextContent('OffIndividual');
-    expect(screen.getByRole('table', { name: 'Tracking' })).toHaveTextContent('10 minOrganisation');
+    expect(screen.getByRole('table', { name: 'Tracking' })).toHaveTextContent('10 minOrganization');
     expect(screen.getByRole('table', { name: 'Screenshots' })).toHaveTextContent('4 per hourTeam Blue');
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });

@@ -35,6 +35,12 @@ const sourceColour: Record<SettingSource, string> = {
   member: 'teal',
 };
 
+/** A source badge shows its whole text, on a second line when the card is narrow, never cut to "DEF…". */
+const wholeBadge = {
+  root: { blockSize: 'auto', flexShrink: 0, maxInlineSize: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 /** The tracking settings that apply to the signed-in member, read-only, by the §3 display sections. */
 export function TrackingSettings() {
   const { t } = useTranslation();
@@ -72,7 +78,7 @@ export function TrackingSettings() {
       <Text size="sm" c="dimmed">
         {t('settings.tracking.hint')}
       </Text>
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
         {data.sections.map(({ section, items }) => (
           <Card key={section} withBorder padding="md">
             <Title order={3} size="h5" mb="xs" id={`tracking-section-${section}`}>
@@ -88,11 +94,11 @@ export function TrackingSettings() {
                         {isShown(item.label) ? t(`settings.tracking.keys.${item.label}`) : item.label}
                       </Table.Th>
                       <Table.Td>
-                        <Group gap={6} wrap="nowrap" justify="flex-end">
+                        <Group gap={6} justify="flex-end">
                           <Text size="sm" fw={600}>
                             {format(item.label, item.value)}
                           </Text>
-                          <Badge size="xs" variant="light" color={sourceColour[item.source]}>
+                          <Badge size="xs" variant="light" color={sourceColour[item.source]} styles={wholeBadge}>
                             {item.source === 'team'
                               ? t('settings.tracking.sources.team', { team: item.teamName ?? '' })
                               : t(`settings.tracking.sources.${item.source}`)}

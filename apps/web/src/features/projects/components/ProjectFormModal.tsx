@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import {
   Button,
   ColorInput,
@@ -11,12 +10,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { type ProjectListItem, type ProjectStatus, projectLimits, projectStatuses } from '@worktrail/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { acceptedDateBounds } from '../../../shared/forms/date-bounds.ts';
+import { PreferredDateInput } from '../../../shared/forms/PreferredDateInput.tsx';
 import { notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { type ProjectFields, useCreateProject, useUpdateProject } from '../api/change-project.ts';
@@ -143,22 +141,18 @@ export function ProjectFormModal({ project, onClose }: ProjectFormModalProps) {
             error={fieldErrors.description}
           />
           <Group grow align="flex-start">
-            <DateInput
-              {...acceptedDateBounds}
+            <PreferredDateInput
               label={t('projects.form.startDate')}
               required
               clearable
-              valueFormat="YYYY-MM-DD"
               value={values.startDate || null}
               onChange={(value) => set({ startDate: value ?? '' })}
               error={fieldErrors.startDate}
             />
-            <DateInput
-              {...acceptedDateBounds}
+            <PreferredDateInput
               label={t('projects.form.endDate')}
               required
               clearable
-              valueFormat="YYYY-MM-DD"
               value={values.endDate || null}
               onChange={(value) => set({ endDate: value ?? '' })}
               error={fieldErrors.endDate}

@@ -102,9 +102,7 @@ function ProjectRow({
   ...actions
 }: ProjectActions & { item: ProjectListItem; withActions: boolean }) {
   const { t } = useTranslation();
-  const { number, date } = useFormatters();
-  const hours = Math.floor(item.timeConsumedSeconds / 3600);
-  const minutes = Math.floor((item.timeConsumedSeconds % 3600) / 60);
+  const { day, duration } = useFormatters();
   return (
     <Table.Tr>
       <Table.Td>
@@ -136,12 +134,10 @@ function ProjectRow({
       <Table.Td className={classes.numeric}>
         <OpenTasks item={item} />
       </Table.Td>
-      <Table.Td className={classes.numeric}>
-        {t('projects.list.duration', { hours: number(hours), minutes: number(minutes) })}
-      </Table.Td>
+      <Table.Td className={classes.numeric}>{duration(item.timeConsumedSeconds)}</Table.Td>
       <Table.Td className={classes.nowrap}>
         {item.lastActivityAt ? (
-          date(new Date(item.lastActivityAt))
+          day(new Date(item.lastActivityAt))
         ) : (
           <Text size="sm" c="dimmed">
             {t('projects.list.noActivity')}
@@ -162,8 +158,13 @@ function ProjectRow({
   );
 }
 
+/**
+ * Up to three initials and a "+N" for the rest, overlapping a little and kept inside the cell; every name in the
+ * tooltip (hover or keyboard focus) and in the group's accessible name.
+ */
 function MemberAvatars({ members }: { members: ProjectListItem['members'] }) {
   const { t } = useTranslation();
+  const { number } = useFormatters();
   if (members.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -173,16 +174,16 @@ function MemberAvatars({ members }: { members: ProjectListItem['members'] }) {
   const names = members.map((member) => member.name).join(', ');
   const hidden = members.length - shownAvatars;
   return (
-    <Tooltip label={names} withArrow>
-      <Avatar.Group spacing="sm" aria-label={names} role="group">
-        {members.slice(0, shownAvatars).map((member) => (
+    <Tooltip label={names} withArrow multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
+      <Avatar.Group spacing={6} className={classes.avatars} aria-label={names} role="group" tabIndex={0}>
+        {members.slice(0, hidden > 0 ? shownAvatars - 1 : shownAvatars).map((member) => (
           <Avatar key={member.id} size="sm" radius="xl" color="initials" name={member.name} aria-hidden="true">
             {initials(member.name)}
           </Avatar>
         ))}
         {hidden > 0 && (
-          <Avatar size="sm" radius="xl" aria-hidden="true">
-            {t('projects.list.moreMembers', { count: hidden })}
+          <Avatar size="sm" radius="xl" aria-hidden="true" data-more>
+            {t('projects.list.moreMembers', { more: number(hidden + 1) })}
           </Avatar>
         )}
       </Avatar.Group>

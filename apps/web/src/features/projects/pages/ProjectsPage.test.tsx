@@ -108,7 +108,7 @@ describe('ProjectsPage', () => {
       'href',
       `/projects/view-tasks?ProjectIds=${apollo.id}`,
     );
-    expect(rows[1]).toHaveTextContent('Mar 9, 2025');
+    expect(rows[1]).toHaveTextContent('09/03/2025');
     expect(within(rows[1] as HTMLElement).getByRole('group', { name: 'Eli Park' })).toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('No activity yet');
     const query = callsTo(fetch, list).at(-1)?.query;

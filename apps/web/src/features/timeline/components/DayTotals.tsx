@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ProjectDot } from '../../../shared/activity/components/ProjectDot.tsx';
 import { useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import classes from './timeline.module.css';
 
 /** A figure with its caption, a group named by the caption so the value is read with what it counts. */
 export function Figure({ label, value }: { label: string; value: string }) {
@@ -37,7 +38,7 @@ function TotalsTable({
   const { duration, percent } = useActivityFormat();
   return (
     <Table withTableBorder captionSide="top">
-      <Table.Caption>{caption}</Table.Caption>
+      <Table.Caption className={classes.tableHeading}>{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{nameHeader}</Table.Th>

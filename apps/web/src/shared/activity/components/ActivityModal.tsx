@@ -1,12 +1,12 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ar';
 import { Alert, Box, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { DateInput, TimePicker } from '@mantine/dates';
+import { TimePicker } from '@mantine/dates';
 import { type ActivityRequest, type TimelineActivity, type TimelineTask, timelineMessages } from '@worktrail/contract';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
-import { acceptedDateBounds } from '../../forms/date-bounds.ts';
+import { PreferredDateInput } from '../../forms/PreferredDateInput.tsx';
 import { useFormSubmit } from '../../forms/use-form-submit.ts';
 import { translateKnownMessage } from '../../i18n/contract-messages.ts';
 import { useDisplayPreferences } from '../../i18n/display-preferences.ts';
@@ -14,7 +14,6 @@ import { notifySuccess } from '../../notifications/notify.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { useAddOfflineActivity, useEditActivity, useMemberProjects } from '../api/activity-api.ts';
-import { parseDateText } from '../time/date-text.ts';
 import { utcToZonedWallTime, zonedWallTimeToUtc, zoneOffsetLabel } from '../time/zoned-time.ts';
 import {
   type ActivityFormField,
@@ -39,8 +38,6 @@ type ActivityModalProps = {
   /** The member's local day a new activity starts on (`YYYY-MM-DD`); today in their zone by default. */
   defaultDate?: string;
 };
-
-const weekStartDay = { sunday: 0, monday: 1, saturday: 6 } as const;
 
 /**
  * Adds offline time or edits one activity (§5): date, start and end time in the member's time zone (said on the
@@ -74,7 +71,7 @@ export function ActivityModal({ opened, onClose, mode, member, activity, default
 type ActivityFormProps = Omit<ActivityModalProps, 'opened'>;
 
 function ActivityForm({ mode, member, activity, defaultDate, onClose }: ActivityFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const preferences = useDisplayPreferences();
   const { timeZone } = member;
   const [values, setValues] = useState<ActivityFormValues>(() =>
@@ -147,16 +144,11 @@ function ActivityForm({ mode, member, activity, defaultDate, onClose }: Activity
           {t('activity.form.timesIn', { timeZone, offset })}
         </Text>
         {running && <Alert color="yellow">{translateKnownMessage(timelineMessages.activityRunning)}</Alert>}
-        <DateInput
-          {...acceptedDateBounds}
+        <PreferredDateInput
           label={t('activity.form.date')}
           required
           value={values.date || null}
           onChange={(value) => set({ date: value ?? '' }, 'date', 'startDateTime', 'endDateTime')}
-          valueFormat={preferences.dateFormat}
-          dateParser={(text) => parseDateText(text, preferences.dateFormat)}
-          locale={i18n.language}
-          firstDayOfWeek={weekStartDay[preferences.weekStart]}
           error={errors.date}
           popoverProps={{ withinPortal: true }}
         />

@@ -12,11 +12,7 @@ export function activityLevelColor(percent: number | null): string {
 /** Durations ("7 h 30 min") and activity levels ("78 %") in the current language. */
 export function useActivityFormat() {
   const { t } = useTranslation();
-  const { number } = useFormatters();
-  const duration = (seconds: number) => {
-    const minutes = Math.floor(Math.max(0, seconds) / 60);
-    return t('activity.format.duration', { hours: number(Math.floor(minutes / 60)), minutes: number(minutes % 60) });
-  };
+  const { number, duration } = useFormatters();
   const percent = (value: number | null) =>
     value === null ? t('activity.format.noActivity') : number(value / 100, { style: 'percent' });
   return { duration, percent };

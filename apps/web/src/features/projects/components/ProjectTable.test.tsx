@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProjectListItem } from '@worktrail/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultDisplayPreferences, setDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
+import { changeLanguage } from '../../../shared/i18n/i18n.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ProjectTable } from './ProjectTable.tsx';
+
+const member = (index: number, name: string) => ({ id: `0190f5f0-0000-7000-8000-0000000000e${index}`, name });
+const team = [
+  member(1, 'Eli Park'),
+  member(2, 'Ada Lovelace'),
+  member(3, 'Grace Hopper'),
+  member(4, 'Alan Turing'),
+  member(5, 'Joan Clarke'),
+];
+const apollo: ProjectListItem = {
+  id: '0190f5f0-0000-7000-8000-000000000001',
+  name: 'Apollo',
+  customerId: '0190f5f0-0000-7000-8000-0000000000c1',
+  customerName: 'Contoso',
+  description: '',
+  note: '',
+  maxWorkingHours: 0,
+  status: 'active',
+  colorCode: '#98A2B3',
+  startDate: '2025-03-01',
+  endDate: '2025-06-30',
+  members: team,
+  teams: [],
+  taskCount: 0,
+  timeConsumedSeconds: 541 * 3600 + 38 * 60 + 20,
+  lastActivityAt: '2026-11-24T10:00:00.000Z',
+  concurrencyStamp: '0190f5f0-0000-7000-8000-000000000101',
+  createdAt: '2025-03-01T09:00:00.000Z',
+};
+
+afterEach(async () => {
+  setDisplayPreferences(defaultDisplayPreferences);
+  await changeLanguage('en');
+});
+
+const row = () => screen.getAllByRole('row')[1] as HTMLElement;
+
+describe('ProjectTable', () => {
+  it('shows at most three member circles, the last a "+N" for the rest, every name on hover or focus', async () => {
+    renderWithProviders(<ProjectTable items={[apollo]} busy={false} />);
+    const group = within(row()).getByRole('group', { name: team.map(({ name }) => name).join(', ') });
+    const circles = group.querySelectorAll('.mantine-Avatar-root');
+    expect(circles).toHaveLength(3);
+    expect(circles[0]).toHaveTextContent('EP');
+    expect(circles[1]).toHaveTextContent('AL');
+    expect(circles[2]).toHaveTextContent(/^\+3$/);
+    expect(group).not.toHaveTextContent('more');
+    await userEvent.tab();
+    expect(group).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Eli Park, Ada Lovelace, Grace Hopper');
+  });
+
+  it('shows three members without a "+N"', () => {
+    renderWithProviders(<ProjectTable items={[{ ...apollo, members: team.slice(0, 3) }]} busy={false} />);
+    const circles = within(row()).getByRole('group').querySelectorAll('.mantine-Avatar-root');
+    expect([...circles].map((circle) => circle.textContent)).toEqual(['EP', 'AL', 'GH']);
+  });
+
+  it('writes the last activity in the chosen date pattern and the time in hours and minutes', () => {
+    setDisplayPreferences({ ...defaultDisplayPreferences, dateFormat: 'YYYY-MM-DD' });
+    renderWithProviders(<ProjectTable items={[apollo]} busy={false} />);
+    expect(row()).toHaveTextContent('2026-11-24');
+    expect(row()).toHaveTextContent('541 h 38 min');
+  });
+
+  it('writes the time and the date in Arabic', async () => {
+    await changeLanguage('ar');
+    renderWithProviders(<ProjectTable items={[apollo]} busy={false} />);
+    // Digits as Intl writes them in Arabic here (Arabic-Indic or Latin, by the ICU data).
+    const digits = (text: string) => text.replace(/\d/g, (digit) => new Intl.NumberFormat('ar').format(Number(digit)));
+    expect(row()).toHaveTextContent(digits('541 س 38 د'));
+    expect(row()).toHaveTextContent(digits('24/11/2026'));
+  });
+});
