@@ -18,6 +18,7 @@ const SigninCallbackPage = lazyFeature(
 );
 const LoginPage = lazyFeature('auth', () => import('../features/auth/pages/LoginPage.tsx'), 'LoginPage');
 const RegisterPage = lazyFeature('auth', () => import('../features/auth/pages/RegisterPage.tsx'), 'RegisterPage');
+const LegalPage = lazyFeature('auth', () => import('../features/auth/pages/LegalPage.tsx'), 'LegalPage');
 const VerifyEmailSentPage = lazyFeature(
   'auth',
   () => import('../features/auth/pages/VerifyEmailSentPage.tsx'),
@@ -88,6 +89,8 @@ export function AppRoutes() {
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
           <Route path="signin-callback" element={<SigninCallbackPage />} />
+          <Route path="legal/terms" element={<LegalPage page="terms" />} />
+          <Route path="legal/privacy" element={<LegalPage page="privacy" />} />
           <Route element={<LocalAccountsOnly />}>
             <Route path="connect/interaction/:uid" element={<LoginPage />} />
           </Route>
@@ -104,11 +107,6 @@ export function AppRoutes() {
             <Route element={<RequireUser />}>
               <Route path="business-sign-up" element={<BusinessSignUpPage />} />
             </Route>
-            <Route element={<RequireUser needsOrganisation />}>
-              <Route element={<RequirePermission permission={permissions.members.invite} />}>
-                <Route path="invite-team" element={<InviteTeamPage />} />
-              </Route>
-            </Route>
           </Route>
           <Route element={<RequireUser needsOrganisation />}>
             <Route path="connect/device" element={<DevicePage />} />
@@ -120,6 +118,10 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAuth />}>
           {navRoutes}
+          {/* In the app frame, so the sidebar and header stay: reached after business sign-up, from Members and the menu. */}
+          <Route element={<RequirePermission permission={permissions.members.invite} />}>
+            <Route path="account/invite-team" element={<InviteTeamPage />} />
+          </Route>
           <Route element={<RequirePermission permission={permissions.members.read} />}>
             <Route path="pepole/teams" element={<TeamsPage />} />
             <Route path="pepole/structure" element={<StructurePage />} />

@@ -108,6 +108,7 @@ describe('UserMenu', () => {
       googleSignIn: false,
       localAccounts: false,
       identityProvider: { authority: 'https://id.example.org', clientId: 'worktrail', scope: 'openid' },
+      legal: { termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' },
     });
     renderWithProviders(<UserMenu user={user} />, { queryClient });
 

@@ -16,6 +16,7 @@ const config = (externalProvider: boolean) => ({
   identityProvider: externalProvider
     ? { authority: 'https://id.example.org', clientId: 'worktrail', scope: 'openid profile email' }
     : null,
+  legal: { termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' },
 });
 
 function visit(route: string, { externalProvider }: { externalProvider: boolean }) {

@@ -18,7 +18,13 @@ vi.mock('oidc-client-ts', async (importOriginal) => ({
   },
 }));
 
-const embedded = { inviteBanner: null, googleSignIn: false, localAccounts: true, identityProvider: null };
+const embedded = {
+  inviteBanner: null,
+  googleSignIn: false,
+  localAccounts: true,
+  identityProvider: null,
+  legal: { termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' },
+};
 const external = {
   ...embedded,
   localAccounts: false,

@@ -23,6 +23,7 @@ describe('usePublicConfig', () => {
           googleSignIn: false,
           localAccounts: true,
           identityProvider: null,
+          legal: { termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' },
         },
       }),
     );

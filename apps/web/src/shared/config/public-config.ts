@@ -8,6 +8,7 @@ export const defaultPublicConfig: PublicConfig = {
   googleSignIn: false,
   localAccounts: true,
   identityProvider: null,
+  legal: { termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' },
 };
 
 /** Reads what the deployment offers before sign-in (banner texts, sign-in options, the identity provider). */

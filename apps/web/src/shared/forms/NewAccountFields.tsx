@@ -1,6 +1,8 @@
-import { Checkbox, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, TextInput } from '@mantine/core';
 import { accountMessages } from '@worktrail/contract';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../config/public-config.ts';
 import { isKnownMessage, translateKnownMessage } from '../i18n/contract-messages.ts';
 import { i18n } from '../i18n/i18n.ts';
 import type { FormFailure } from './form-failure.ts';
@@ -56,12 +58,37 @@ export function NewAccountFields({ values, onChange, errors, emailReadOnly = fal
         error={errors.password}
       />
       <Checkbox
-        label={t('account.fields.acceptTerms')}
+        label={<TermsLabel />}
         checked={values.acceptTerms}
         onChange={(event) => onChange({ acceptTerms: event.currentTarget.checked })}
         error={errors.acceptTerms}
       />
     </>
+  );
+}
+
+/** "I agree to the Terms of Service and Privacy Policy", each a link to the deployment's page in a new tab. */
+function TermsLabel() {
+  const { t } = useTranslation();
+  const { legal } = usePublicConfig();
+  const link = (href: string) => <LegalLink href={href} newTab={t('account.fields.opensInNewTab')} />;
+  return (
+    <Trans
+      i18nKey="account.fields.acceptTerms"
+      components={{ terms: link(legal.termsUrl), privacy: link(legal.privacyUrl) }}
+    />
+  );
+}
+
+/**
+ * Opens in a new tab, so nothing typed into the form is lost; the tab is announced by the link's title only, which
+ * keeps the checkbox's accessible name the sentence people see.
+ */
+function LegalLink({ href, newTab, children }: { href: string; newTab: string; children?: ReactNode }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" title={newTab} inherit>
+      {children}
+    </Anchor>
   );
 }
 

@@ -8,7 +8,13 @@ const config = (googleSignIn: boolean) =>
     JSON.stringify({
       success: true,
       message: null,
-      result: { inviteBanner: null, googleSignIn, localAccounts: true, identityProvider: null },
+      result: {
+        inviteBanner: null,
+        googleSignIn,
+        localAccounts: true,
+        identityProvider: null,
+        legal: { termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' },
+      },
     }),
     { status: 200, headers: { 'content-type': 'application/json' } },
   );

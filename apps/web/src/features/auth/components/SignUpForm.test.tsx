@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountEndpoints, accountMessages } from '@worktrail/contract';
 import { Route, Routes, useLocation } from 'react-router';
@@ -44,7 +44,29 @@ describe('SignUpForm', () => {
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('You must agree to the Terms of Service and Privacy Policy')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(callsTo(fetch, `POST ${accountEndpoints.signUp.path}`)).toHaveLength(0);
+  });
+
+  it('links the Terms of Service and the Privacy Policy to the deployment’s pages, in a new tab', async () => {
+    stubApi({
+      [`GET ${accountEndpoints.publicConfig.path}`]: () =>
+        okResponse({
+          inviteBanner: null,
+          googleSignIn: false,
+          localAccounts: true,
+          identityProvider: null,
+          legal: { termsUrl: 'https://example.com/terms', privacyUrl: '/legal/privacy' },
+        }),
+    });
+    renderForm();
+
+    const terms = await screen.findByRole('link', { name: 'Terms of Service' });
+    await waitFor(() => expect(terms).toHaveAttribute('href', 'https://example.com/terms'));
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy');
+    expect(
+      screen.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }),
+    ).not.toBeChecked();
   });
 
   it('asks for an email and checks its format and the username rules', async () => {

@@ -128,6 +128,7 @@ describe('AcceptInvitationPage signed out', () => {
           googleSignIn: false,
           localAccounts: false,
           identityProvider: { authority: 'https://id.example.org', clientId: 'worktrail', scope: 'openid' },
+          legal: { termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' },
         }),
     });
     renderPage();

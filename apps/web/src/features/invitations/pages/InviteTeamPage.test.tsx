@@ -29,7 +29,13 @@ function renderPage({ banner = null as { en: string; ar: string } | null } = {})
   persistPermissions('user-1', permissionsOf('owner'));
   const fetch = stubApi({
     [`GET ${accountEndpoints.publicConfig.path}`]: () =>
-      okResponse({ inviteBanner: banner, googleSignIn: false, localAccounts: true, identityProvider: null }),
+      okResponse({
+        inviteBanner: banner,
+        googleSignIn: false,
+        localAccounts: true,
+        identityProvider: null,
+        legal: { termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' },
+      }),
     [`GET ${invitationEndpoints.list.path}`]: () =>
       okResponse({ items: [pending, expiredLink, accepted], totalCount: 3 }),
     [`GET ${invitationEndpoints.generateLink.path}`]: () =>

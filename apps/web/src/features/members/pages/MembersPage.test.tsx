@@ -129,6 +129,17 @@ describe('MembersPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('offers Invite team beside the list to those who may invite, and not to others', async () => {
+    renderMembers({ role: 'manager' });
+    expect(await screen.findByRole('link', { name: 'Invite team' })).toHaveAttribute('href', '/account/invite-team');
+  });
+
+  it('offers no Invite team to someone who may not invite', async () => {
+    renderMembers({ role: 'employee' });
+    await screen.findByRole('table', { name: 'Members' });
+    expect(screen.queryByRole('link', { name: 'Invite team' })).not.toBeInTheDocument();
+  });
+
   it('offers only the timeline and dashboard to someone without Worktrail.Members.Manage', async () => {
     renderMembers({ role: 'manager' });
 

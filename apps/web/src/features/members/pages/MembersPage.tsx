@@ -1,6 +1,7 @@
-import { Select } from '@mantine/core';
-import { memberStatusFilters, permissions } from '@worktrail/contract';
+import { Button, Select } from '@mantine/core';
+import { accountPaths, memberStatusFilters, permissions } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAuthUser } from '../../../shared/auth/use-auth-user.ts';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
@@ -14,7 +15,8 @@ import { useMemberListState } from '../components/use-member-list-state.ts';
 
 /**
  * `/pepole/members` (§2 Members): status tabs with their counts, a search, and the members of the caller's scope
- * page by page; those who may manage members change roles and states and assign members to managers.
+ * page by page; those who may manage members change roles and states and assign members to managers, and those
+ * who may invite open Invite team from here.
  */
 export function MembersPage() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function MembersPage() {
   const { search, status, departmentName } = list.params;
   const members = useMembers(list.params);
   const mayManage = usePermission(permissions.members.manage);
+  const mayInvite = usePermission(permissions.members.invite);
   const myUserId = useAuthUser()?.userId;
   const departments = useDepartments();
   useErrorToast(members.error, t('members.errors.fetch'));
@@ -35,6 +38,13 @@ export function MembersPage() {
         list={list}
         query={members}
         search={{ label: t('members.search.label'), placeholder: t('members.search.placeholder') }}
+        actions={
+          mayInvite && (
+            <Button component={Link} to={accountPaths.inviteTeam}>
+              {t('userMenu.inviteTeam')}
+            </Button>
+          )
+        }
         filters={
           <Select
             label={t('members.filter.department')}

@@ -129,6 +129,13 @@ describe('HeaderTimer', () => {
     expect(callsTo(fetch, start)[0]?.body).toEqual({ projectId: gemini.id });
   });
 
+  it('tells a member on no project yet who can add them to one, instead of an empty list', async () => {
+    renderTimer({ [`GET ${projectEndpoints.mine.path}`]: () => okResponse([]) });
+    const hint = 'You are not on any project yet. Ask your manager or an owner to add you to one.';
+    await waitFor(async () => expect(await picker('Project')).toHaveAttribute('placeholder', hint));
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+  });
+
   it('keeps the pickers behind one button on a narrow screen', async () => {
     const narrow = window.matchMedia('(max-width: 1px)');
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...narrow, media: query, matches: true }));

@@ -84,6 +84,8 @@ function TimerPickers({
   const tasks = useUserTasks({ projectId: choice.projectId });
   const taskOptions = (tasks.data ?? []).map((task) => ({ value: task.id, label: task.name }));
   const noTasks = choice.projectId !== null && tasks.isSuccess && taskOptions.length === 0;
+  // A member nobody has added to a project yet is told who can, instead of meeting an empty list.
+  const notOnProject = projects.isSuccess && projects.data.length === 0;
   const taskHint =
     choice.projectId === null
       ? t('timer.pickProjectFirst')
@@ -105,8 +107,16 @@ function TimerPickers({
         searchable
         label={stacked ? t('timer.project') : undefined}
         aria-label={stacked ? undefined : t('timer.project')}
-        placeholder={t('timer.pickProject')}
-        nothingFoundMessage={projects.isPending ? t('timer.loadingProjects') : t('timer.noProjects')}
+        placeholder={notOnProject ? t('timer.notOnProject') : t('timer.pickProject')}
+        title={notOnProject ? t('timer.notOnProject') : undefined}
+        description={stacked && notOnProject ? t('timer.notOnProject') : undefined}
+        nothingFoundMessage={
+          projects.isPending
+            ? t('timer.loadingProjects')
+            : notOnProject
+              ? t('timer.notOnProject')
+              : t('timer.noProjects')
+        }
         data={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
         value={choice.projectId}
         // The remembered project stays chosen when picked again; a project is changed, never unset, here.
