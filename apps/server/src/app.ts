@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { apiKeyLimits } from '@worktrail/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -19,8 +20,13 @@ import { registerSpa } from './http/spa.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { queueSignInLockedMail } from './modules/accounts/account-mail.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createApiKeyAuthenticator } from './modules/api-keys/api-key-auth.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDataExportJobHandler, dataExportQueue } from './modules/data-export/data-export.job.ts';
+import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 import { departmentsRoutes } from './modules/departments/departments.routes.ts';
 import { createExportJobHandler } from './modules/exports/exports.job.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
@@ -45,6 +51,8 @@ import { createImportJobHandler } from './modules/imports/imports.job.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { importQueue } from './modules/imports/imports.service.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { billingQueue, createBillingJobHandler } from './modules/invoices/billing.job.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { type JobWorker, startJobWorker } from './modules/jobs/jobs.worker.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { type MailWorker, startMailWorker } from './modules/mail/mail-worker.ts';
@@ -137,9 +145,12 @@ export async function buildApp({
     app.addHook('onClose', async () => {
       await redis.quit();
     });
+  // Organisation API keys (`wt_…`) are checked apart from people's tokens, and counted per key.
+  const apiKeys = createApiKeyAuthenticator({ db, clock });
   await registerRateLimit(app, {
     identify,
     perMinute: config.rateLimitPerMinute,
+    apiKeys: { ...apiKeys, perMinute: config.apiKeyRateLimitPerMinute ?? apiKeyLimits.requestsPerMinute },
     redis,
     redisPrefix: config.redisPrefix,
   });
@@ -152,8 +163,9 @@ export async function buildApp({
   // Throttling happens before any database work; only the token's signature is checked first, to know whom to count.
   registerAccessControl(app, {
     identify: requireStandingGrant({ db, identify }),
-    authenticate: createAuthenticator({ db, identify }),
+    authenticate: createAuthenticator({ db, identify, apiKeys }),
     identifyHost: createHostIdentifier({ db }),
+    carriesApiKey: apiKeys.carries,
   });
 
   const mail = startMailWorker({
@@ -170,16 +182,18 @@ export async function buildApp({
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.stop());
   const blobs = createBlobStore({ config, clock });
-  // Jobs poll at the mail cadence (MAIL_POLL_MS; 0 in tests, which flush by hand).
-  const jobs = startJobWorker({
-    db,
+  // Jobs poll at the mail cadence (MAIL_POLL_MS; 0 in tests, which flush by hand). The billing run is scheduled
+  // daily at 00:15 UTC; pg-boss sends it once however many replicas run.
+  const jobs = await startJobWorker({
+    database,
     handlers: {
       [importQueue]: createImportJobHandler({ db, clock }),
       [exportQueue]: createExportJobHandler({ db, clock, blobs }),
+      [dataExportQueue]: createDataExportJobHandler({ db, clock, blobs }),
     },
+    schedules: { [billingQueue]: { cron: '15 0 * * *', handler: createBillingJobHandler({ db, clock, config }) } },
     intervalMs: config.mailPollMs,
     log: app.log,
-    clock,
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
@@ -216,6 +230,10 @@ export async function buildApp({
   await app.register(trackerRoutes, moduleOptions);
   await app.register(supportRoutes, moduleOptions);
   await app.register(hostRoutes, moduleOptions);
+  await app.register(billingRoutes, moduleOptions);
+  await app.register(invoicesRoutes, moduleOptions);
+  await app.register(apiKeysRoutes, moduleOptions);
+  await app.register(dataExportRoutes, moduleOptions);
   await app.register(interactionRoutes, {
     db,
     provider,

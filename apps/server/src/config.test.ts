@@ -22,6 +22,17 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ env: { LOG_FORMAT: 'xml' } })).toThrow(/LOG_FORMAT/);
   });
 
+  it('leads sign-up to the operator’s terms and privacy pages, or to the plain defaults, never to another site by //', () => {
+    expect(loadConfig({ env: {} }).legal).toEqual({ termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' });
+    const operator = { TERMS_URL: 'https://example.com/terms', PRIVACY_URL: '/pages/privacy' };
+    expect(loadConfig({ env: operator }).legal).toEqual({
+      termsUrl: 'https://example.com/terms',
+      privacyUrl: '/pages/privacy',
+    });
+    expect(() => loadConfig({ env: { TERMS_URL: '//evil.example/terms' } })).toThrow(/TERMS_URL/);
+    expect(() => loadConfig({ env: { PRIVACY_URL: 'javascript:alert(1)' } })).toThrow(/PRIVACY_URL/);
+  });
+
   it('takes --demo from the command line and DEMO=1 from the environment', () => {
     expect(loadConfig({ env: {}, argv: ['--demo'] }).demo).toBe(true);
     expect(loadConfig({ env: { DEMO: '1' } }).demo).toBe(true);

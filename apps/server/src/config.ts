@@ -5,6 +5,13 @@ const flag = z
   .default('')
   .transform((value) => ['1', 'true', 'yes'].includes(value));
 
+/** An operator's page: an http(s) address, or a path of this deployment (`/legal/terms`). */
+const legalAddress = z.union([
+  z.url({ protocol: /^https?$/ }),
+  // Not `//host`: a browser reads that as another site.
+  z.string().regex(/^\/(?!\/)[A-Za-z0-9._~/-]{0,200}$/, 'must be an http(s) address or a path starting with /'),
+]);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -44,6 +51,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag,
   SUPPORT_INBOX: z.email().optional(),
+  TERMS_URL: legalAddress.optional(),
+  PRIVACY_URL: legalAddress.optional(),
+  BILLING_BANK_DETAILS: z.string().max(2000).optional(),
+  INVOICE_TAX_RATE: z
+    .string()
+    .regex(
+      /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/,
+      'must be a percentage from 0 to 100 with up to 2 decimals, e.g. 15',
+    )
+    .optional(),
+  INVOICE_TAX_NAME: z.string().min(1).max(40).default('Tax'),
 });
 
 export type Config = {
@@ -62,6 +80,8 @@ export type Config = {
   /** A readable line per request in a terminal; JSON lines for log collectors, and whenever LOG_FORMAT=json. */
   logFormat: 'json' | 'pretty';
   rateLimitPerMinute: number;
+  /** Calls per organisation API key per minute; unset: `apiKeyLimits.requestsPerMinute` (tests lower it). */
+  apiKeyRateLimitPerMinute?: number;
   trustProxy: boolean;
   /** The bearer token Prometheus sends to read /metrics; unset: /metrics is off. */
   metricsToken?: string | undefined;
@@ -72,6 +92,8 @@ export type Config = {
   webDistDir: string;
   /** Marketing line of the invite screen (§2), per language; absent: the web shows its own default text. */
   inviteBanner?: { en: string; ar: string };
+  /** Where sign-up's Terms of Service and Privacy Policy links lead: the operator's pages, or the plain defaults. */
+  legal: { termsUrl: string; privacyUrl: string };
   /** An external OpenID Connect provider whose tokens the API accepts instead of the embedded one's. */
   externalIdentity?: ExternalIdentityConfig;
   /** "Sign in with Google": an upstream OpenID Connect provider that can complete the login interaction. */
@@ -82,6 +104,10 @@ export type Config = {
   exportDirectRows?: number;
   /** Where mail about opened and commented tickets goes; unset: to every person with the host role. */
   supportInbox?: string;
+  /** What organisations paying by bank transfer are told (account, IBAN, reference); unset: no instructions. */
+  billingBankDetails?: string;
+  /** The tax line of every invoice (INVOICE_TAX_RATE in percent, as basis points); unset: invoices carry no tax. */
+  invoiceTax?: { name: string; basisPoints: number };
 };
 
 export type S3Config = {
@@ -138,6 +164,14 @@ function google(e: z.infer<typeof envSchema>): GoogleConfig | undefined {
   return { issuer: e.GOOGLE_ISSUER, clientId, clientSecret };
 }
 
+/** "7.5" → 750 basis points, from the digits alone (no float arithmetic). */
+function invoiceTax(e: z.infer<typeof envSchema>): Config['invoiceTax'] {
+  if (e.INVOICE_TAX_RATE === undefined) return undefined;
+  const [whole = '0', fraction = ''] = e.INVOICE_TAX_RATE.split('.');
+  const basisPoints = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return basisPoints > 0 ? { name: e.INVOICE_TAX_NAME, basisPoints } : undefined;
+}
+
 function s3(e: z.infer<typeof envSchema>): S3Config | undefined {
   if (e.BLOB_STORE !== 's3') return undefined;
   const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = e;
@@ -179,6 +213,7 @@ export function loadConfig({
   const external = externalIdentity(e);
   const googleSignIn = google(e);
   const s3Store = s3(e);
+  const tax = invoiceTax(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -198,7 +233,10 @@ export function loadConfig({
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     webDistDir: e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+    legal: { termsUrl: e.TERMS_URL ?? '/legal/terms', privacyUrl: e.PRIVACY_URL ?? '/legal/privacy' },
     ...(e.SUPPORT_INBOX ? { supportInbox: e.SUPPORT_INBOX } : {}),
+    ...(e.BILLING_BANK_DETAILS ? { billingBankDetails: e.BILLING_BANK_DETAILS } : {}),
+    ...(tax ? { invoiceTax: tax } : {}),
     // Arabic falls back to the English line rather than to no banner at all.
     ...(e.INVITE_BANNER_EN
       ? { inviteBanner: { en: e.INVITE_BANNER_EN, ar: e.INVITE_BANNER_AR ?? e.INVITE_BANNER_EN } }

@@ -1,6 +1,7 @@
 import type { Tx } from '../src/db/client.ts';
 import { seedCustomerCanaries } from '../src/modules/customers/customers.canary.ts';
 import { seedDashboardCanaries } from '../src/modules/dashboard/dashboard.canary.ts';
+import { seedDataExportCanaries } from '../src/modules/data-export/data-export.canary.ts';
 import { seedImportCanaries } from '../src/modules/imports/imports.canary.ts';
 import { seedPeopleCanaries } from '../src/modules/members/members.canary.ts';
 import { profileCanaries } from '../src/modules/profile/profile.canary.ts';
@@ -45,4 +46,5 @@ export const canarySteps: Array<(context: CanaryContext) => Promise<void>> = [
   seedDashboardCanaries,
   seedTimerCanaries,
   seedSupportCanaries,
+  seedDataExportCanaries,
 ];

@@ -50,6 +50,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     redisPrefix: 'worktrail-test:',
     webDistDir: webFixture(),
+    legal: { termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' },
     ...overrides,
   };
 }
@@ -98,8 +99,21 @@ export type SeedOrganisation = {
 // argon2id is slow on purpose: the shared test password is hashed once per worker, not once per seeding.
 let testPasswordHash: Promise<string> | undefined;
 
-/** Seeds organisations from a plain object; the first member of each must be its owner. */
-export async function seedOrganisations({ db, organisations }: { db: Db; organisations: SeedOrganisation[] }) {
+/**
+ * Seeds organisations from a plain object; the first member of each must be its owner. `clock` starts their trials;
+ * `beforeBilling` seeds a database migrated only to a version older than billing (no trial then).
+ */
+export async function seedOrganisations({
+  db,
+  organisations,
+  clock,
+  beforeBilling = false,
+}: {
+  db: Db;
+  organisations: SeedOrganisation[];
+  clock?: Clock;
+  beforeBilling?: boolean;
+}) {
   testPasswordHash ??= hashPassword(testPassword);
   const passwordHash = await testPasswordHash;
   const result: Record<string, { tenantId: string; users: Record<string, string> }> = {};
@@ -114,7 +128,14 @@ export async function seedOrganisations({ db, organisations }: { db: Db; organis
         user: { id: uuidv7(), email: owner.email, passwordHash, emailVerifiedAt: new Date() },
       });
       users[owner.email] = ownerUser.id;
-      const roleIds = await insertOrganisation({ tx, tenantId, name: organisation.name, ownerUserId: ownerUser.id });
+      const roleIds = await insertOrganisation({
+        tx,
+        tenantId,
+        name: organisation.name,
+        ownerUserId: ownerUser.id,
+        ...(clock ? { clock } : {}),
+        startTrial: !beforeBilling,
+      });
       for (const member of others) {
         const user = await insertUser({
           tx,

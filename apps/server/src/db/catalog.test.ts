@@ -15,6 +15,10 @@ const reviewedExtraPolicies = new Set([
   'tickets.tickets_host_access',
   'ticket_entries.ticket_entries_host_access',
   'ticket_attachments.ticket_attachments_host_access',
+  // Billing (issue 16): the console rolls subscriptions, issues invoices and records payments.
+  'subscriptions.subscriptions_host_access',
+  'invoices.invoices_host_access',
+  'payments.payments_host_access',
 ]);
 const tenantPredicate =
   /^\(?tenant_id = \(?NULLIF\(current_setting\('app\.tenant_id'::text, true\), ''::text\)\)?::uuid\)?$/;

@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
+import { fromPg, migrateJobSchema } from '../modules/jobs/jobs.boss.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -20,7 +22,7 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations as the connecting (owner) user. */
+  /** Applies pending migrations as the connecting (owner) user, then installs or upgrades the job queue's schema. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -45,7 +47,10 @@ export function openPglite({ client }: { client: PGlite }): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await migrateJobSchema({ db: fromPglite(client), kind: 'pglite' });
+    },
     close: () => client.close(),
   };
 }
@@ -62,6 +67,7 @@ export function openPostgres({ databaseUrl, max = 10 }: { databaseUrl: string; m
       try {
         await client.query(`SELECT pg_advisory_lock(hashtext('worktrail.migrations'))`);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        await migrateJobSchema({ db: fromPg(client), kind: 'postgres' });
       } finally {
         await client.query(`SELECT pg_advisory_unlock(hashtext('worktrail.migrations'))`).catch(() => {});
         client.release();

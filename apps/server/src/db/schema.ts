@@ -1,12 +1,14 @@
 export * from '../modules/access/manager-members.table.ts';
+export * from '../modules/api-keys/api-keys.table.ts';
+export * from '../modules/billing/billing.table.ts';
 export * from '../modules/customers/customers.table.ts';
+export * from '../modules/data-export/data-export.table.ts';
 export * from '../modules/departments/departments.table.ts';
 export * from '../modules/exports/exports.table.ts';
 export * from '../modules/host/host.table.ts';
 export * from '../modules/identity/identity.table.ts';
 export * from '../modules/imports/imports.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
-export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/members/members.table.ts';
 export * from '../modules/positions/positions.table.ts';
@@ -32,10 +34,11 @@ export const globalTables = [
   'oidc_payloads',
   'signing_keys',
   'mail_outbox',
-  'jobs',
   'ticket_types',
   'operating_systems',
   'faq_items',
   'host_admins',
   'host_audit',
+  'packages',
+  'invoice_numbers',
 ] as const;

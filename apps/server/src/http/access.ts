@@ -1,5 +1,5 @@
-import type { PermissionName } from '@worktrail/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiDocsPath, apiKeyMessages, type PermissionName } from '@worktrail/contract';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden } from './errors.ts';
 
 /**
@@ -24,6 +24,17 @@ export type AuthContext = {
   memberId: string;
   roleKey: string;
   permissions: ReadonlySet<PermissionName>;
+  /** The organisation API key the call came with, if any (its maker is the member above), for logs and audit. */
+  apiKeyId?: string;
+};
+
+/**
+ * Organisation API keys (`wt_…`): whether a request's bearer token is one (well formed or not), and the caller behind
+ * it, checked once per request (401 for a key that is not valid).
+ */
+export type ApiKeyAuthentication = {
+  carries: (request: FastifyRequest) => boolean;
+  authenticate: (request: FastifyRequest) => Promise<AuthContext>;
 };
 
 export type RouteEntry = {
@@ -37,6 +48,8 @@ export type RouteEntry = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Whether organisation API keys may call the route; unset: only if it declares a permission (`acceptsApiKeys`). */
+    apiKeys?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -50,7 +63,23 @@ declare module 'fastify' {
 }
 
 // Routes that plugins register (API docs) are public by nature; every other route must say.
-const publicPluginPrefixes = ['/api/docs'];
+const publicPluginPrefixes = [apiDocsPath];
+
+/**
+ * Whether a route takes organisation API keys. A key acts with exactly its scopes, so by default only routes that
+ * declare a permission do; a route may close itself to keys (keys cannot manage keys) or open a `signed-in` route
+ * whose service checks permissions itself. Account, invitation and console routes (`user`, `host`) never do.
+ */
+export const acceptsApiKeys = ({ access, apiKeys }: FastifyContextConfig) => {
+  if (access === undefined || access === 'public' || access === 'user' || access === 'host') return false;
+  return apiKeys ?? access !== 'signed-in';
+};
+
+/** A route that refuses organisation API keys although it declares a permission (keys cannot manage keys). */
+export const refusingApiKeys = (route: RouteOptions): RouteOptions => ({
+  ...route,
+  config: { ...route.config, apiKeys: false },
+});
 
 /**
  * Makes every route declare its access (start-up fails otherwise) and enforces it before the
@@ -62,11 +91,13 @@ export function registerAccessControl(
     authenticate,
     identify,
     identifyHost,
+    carriesApiKey,
   }: {
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
     identify: (request: FastifyRequest) => Promise<UserContext>;
     /** The host behind a verified user, or a 403 for anyone without the host role. */
     identifyHost: (user: UserContext) => Promise<HostContext>;
+    carriesApiKey: ApiKeyAuthentication['carries'];
   },
 ) {
   app.decorate('routeTable', [] as RouteEntry[]);
@@ -88,9 +119,11 @@ export function registerAccessControl(
   });
 
   // preParsing: after the per-route rate limit (onRequest), before any body is read or validated.
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', async (request, reply, payload) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return payload;
+    if (carriesApiKey(request) && !acceptsApiKeys(request.routeOptions.config))
+      throw forbidden(apiKeyMessages.keyNotAllowed);
     if (access === 'user' || access === 'host') {
       request.user = await identify(request);
       if (access === 'host') request.hostUser = await identifyHost(request.user);
@@ -99,6 +132,8 @@ export function registerAccessControl(
     const auth = await authenticate(request);
     request.user = { userId: auth.userId, tenantId: auth.tenantId };
     request.auth = auth;
+    // Every line logged about the call from here on, the completed-request line too, names the key it came with.
+    if (auth.apiKeyId) request.log = reply.log = request.log.child({ apiKeyId: auth.apiKeyId });
     if (access !== 'signed-in' && !auth.permissions.has(access)) throw forbidden();
     return payload;
   });

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiDocsPath } from '@worktrail/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { trackerSignInDoc } from '../modules/identity/device-flow.ts';
@@ -20,11 +21,20 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
       tags: [{ name: 'Tracker', description: trackerSignInDoc }],
       servers: [{ url: publicUrl }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An access token from the sign-in, or an organisation API key `wt_…` (organisation settings → API keys). ' +
+              'A key acts as the member who made it, with only the permissions of its scopes, on calls that declare a ' +
+              'permission; account, invitation, profile, console and API-key calls refuse keys.',
+          },
+        },
       },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: apiDocsPath, staticCSP: true });
 }

@@ -74,7 +74,7 @@ export const accountsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { c
   );
 
   registerEndpoint(app, endpoints.businessSignUp, async (request) =>
-    ok(await businessSignUp({ db, userId: requireUser(request).userId, request: request.body })),
+    ok(await businessSignUp({ db, clock, userId: requireUser(request).userId, request: request.body })),
   );
 
   registerEndpoint(app, endpoints.publicConfig, async () => ok(presentPublicConfig(config)));

@@ -1,4 +1,5 @@
 import type { BusinessSignUpRequest, BusinessSignUpResult } from '@worktrail/contract';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import { inTenant } from '../../db/transactions.ts';
@@ -11,16 +12,18 @@ import { setOrganisationProfile } from './accounts.repository.ts';
  */
 export async function businessSignUp({
   db,
+  clock,
   userId,
   request,
 }: {
   db: Db;
+  clock: Clock;
   userId: string;
   request: BusinessSignUpRequest;
 }): Promise<BusinessSignUpResult> {
   const tenantId = uuidv7();
   await inTenant({ db, tenantId }, async (tx) => {
-    await insertOrganisation({ tx, tenantId, name: request.organizationName, ownerUserId: userId });
+    await insertOrganisation({ tx, tenantId, name: request.organizationName, ownerUserId: userId, clock });
     await setOrganisationProfile({ tx, tenantId, industry: request.industry, teamSize: request.teamSize });
   });
   return { tenantId, organizationName: request.organizationName };

@@ -92,7 +92,13 @@ describe('public configuration', () => {
     expect(response.json()).toEqual({
       success: true,
       message: null,
-      result: { inviteBanner: null, googleSignIn: false, localAccounts: true, identityProvider: null },
+      result: {
+        inviteBanner: null,
+        googleSignIn: false,
+        localAccounts: true,
+        identityProvider: null,
+        legal: { termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' },
+      },
     });
   });
 
@@ -102,5 +108,13 @@ describe('public configuration', () => {
     const response = await other.app.inject({ method: 'GET', url: '/api/v1/Deployment/PublicConfig' });
     await other.close();
     expect(response.json().result.inviteBanner).toEqual(banner);
+  });
+
+  it('leads to the terms and privacy pages the deployment configured', async () => {
+    const legal = { termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' };
+    const other = await createTestApp({ config: { legal } });
+    const response = await other.app.inject({ method: 'GET', url: '/api/v1/Deployment/PublicConfig' });
+    await other.close();
+    expect(response.json().result.legal).toEqual(legal);
   });
 });

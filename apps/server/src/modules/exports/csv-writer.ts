@@ -27,6 +27,13 @@ function csvCell(cell: ExportCell, column: ExportColumn): string {
 }
 
 /**
+ * How every CSV of ours is written (RFC 4180): UTF-8 with a byte-order mark, CRLF line ends, and a field quoted when
+ * it holds a comma, a quote or a line break. csv-stringify quotes a CRLF but not a lone CR or LF, which would still
+ * break a row: `quoted_match` quotes those too. Shared with the streamed organisation export.
+ */
+export const csvOptions = { bom: true, record_delimiter: 'windows', eof: true, quoted_match: /[\r\n]/ } as const;
+
+/**
  * The table as CSV (RFC 4180): UTF-8 with a byte-order mark (so spreadsheets read it as UTF-8, Arabic included),
  * CRLF line ends, a field quoted when it holds a comma, a quote or a line break. Durations are `h:mm:ss` and
  * instants the member's own wall-clock time, forms spreadsheets read as times.
@@ -38,8 +45,7 @@ export function writeCsv(table: ExportTable): Buffer {
       table.columns.map((column) => defuseFormula(column.header)),
       ...rows.map((row) => table.columns.map((column, index) => csvCell(row[index] ?? null, column))),
     ],
-    // csv-stringify quotes a CRLF but not a lone CR or LF, which would still break a row: quote those too.
-    { bom: true, record_delimiter: 'windows', eof: true, quoted_match: /[\r\n]/ },
+    csvOptions,
   );
   return Buffer.from(text, 'utf8');
 }

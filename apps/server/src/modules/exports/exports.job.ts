@@ -1,6 +1,6 @@
 import { exportQuery } from '@worktrail/contract';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import type { BlobStore } from '../files/blob-store.ts';
@@ -32,11 +32,40 @@ const sweepLimit = 50;
  * organisation, so an organisation that exports keeps no more than a day of files.
  */
 export async function sweepExpiredExports({ db, clock, blobs, tenantId }: ExportJobDeps & { tenantId: string }) {
-  const expired = await inTenant({ db, tenantId }, (tx) =>
-    listExpiredExports({ tx, tenantId, now: clock.now(), limit: sweepLimit }),
-  );
+  await sweepExpiredFiles({
+    db,
+    blobs,
+    tenantId,
+    listExpired: (tx) => listExpiredExports({ tx, tenantId, now: clock.now(), limit: sweepLimit }),
+    forget: (tx, ids) => deleteExports({ tx, tenantId, ids }),
+  });
+}
+
+/**
+ * Deletes the files of the organisation's expired exports, then lets `forget` drop (or mark) their rows; the same
+ * order for every kind of export, so no row is forgotten while its file is still stored.
+ */
+export async function sweepExpiredFiles({
+  db,
+  blobs,
+  tenantId,
+  listExpired,
+  forget,
+}: {
+  db: Db;
+  blobs: BlobStore;
+  tenantId: string;
+  listExpired: (tx: Tx) => Promise<Array<{ id: string; blobKey: string | null }>>;
+  forget: (tx: Tx, ids: string[]) => Promise<void>;
+}) {
+  const expired = await inTenant({ db, tenantId }, listExpired);
   for (const { blobKey } of expired) if (blobKey) await blobs.delete(blobKey);
-  await inTenant({ db, tenantId }, (tx) => deleteExports({ tx, tenantId, ids: expired.map((row) => row.id) }));
+  await inTenant({ db, tenantId }, (tx) =>
+    forget(
+      tx,
+      expired.map((row) => row.id),
+    ),
+  );
 }
 
 /**

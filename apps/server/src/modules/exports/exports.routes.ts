@@ -8,7 +8,7 @@ import type { ModuleOptions } from '../../http/module-options.ts';
 import { downloadExport, getExport, startExport } from './exports.service.ts';
 
 /** A file as an attachment under its own name, never sniffed into something the browser would run. */
-const sendFile = (reply: FastifyReply, file: { fileName: string; mediaType: string; body: Buffer | Readable }) =>
+export const sendFile = (reply: FastifyReply, file: { fileName: string; mediaType: string; body: Buffer | Readable }) =>
   reply
     .header('content-type', file.mediaType)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -88,7 +88,6 @@ export async function startExport({
       queue: exportQueue,
       organisationId: tenantId,
       payload: { exportId: stored.id },
-      runAfter: now,
     });
     return stored;
   });

@@ -7,7 +7,7 @@ import { type FontKey, isolate, openPdfFonts, type PdfFonts, type Segment, visua
 
 type Doc = PDFKit.PDFDocument;
 /** A document and the fonts it draws with. */
-type Pen = { doc: Doc; fonts: PdfFonts };
+export type Pen = { doc: Doc; fonts: PdfFonts };
 type Direction = 'ltr' | 'rtl';
 
 const margin = 36;
@@ -75,7 +75,7 @@ function measure({ doc }: Pen, segments: Segment[], bold: boolean) {
  * `features: []` makes pdfkit shape each segment at once (it otherwise shapes word by word, which would leave
  * the words of an Arabic segment in logical order).
  */
-function drawLine(pen: Pen, { text, x, y, width, align, bold, direction }: Line) {
+export function drawLine(pen: Pen, { text, x, y, width, align, bold, direction }: Line) {
   const { doc } = pen;
   const fonts = bold ? pen.fonts.bold : pen.fonts;
   let shown = text;
@@ -108,8 +108,19 @@ function headerLines(pen: Pen, header: string, width: number): string[] {
   return [header];
 }
 
+/** The document with this PDF's fonts registered, ready for `drawLine` (invoices draw with it too). */
+export function penFor(doc: Doc): Pen {
+  const fonts = openPdfFonts();
+  // pdfkit takes a fontkit font as it is (anything with `layout`); its type definitions lag behind.
+  for (const font of ['latin', 'arabic'] as const) {
+    doc.registerFont(fontName(font, false), fonts[font] as unknown as Buffer);
+    doc.registerFont(fontName(font, true), fonts.bold[font] as unknown as Buffer);
+  }
+  return { doc, fonts };
+}
+
 /** Collects a pdfkit document's bytes once it ends. */
-function bytesOf(doc: Doc): Promise<Buffer> {
+export function bytesOf(doc: Doc): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   return new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -138,13 +149,7 @@ export async function writePdf(document: ExportDocument): Promise<Buffer> {
     info: { Title: document.title, Creator: 'Worktrail' },
   });
   const bytes = bytesOf(doc);
-  const fonts = openPdfFonts();
-  const pen = { doc, fonts };
-  // pdfkit takes a fontkit font as it is (anything with `layout`); its type definitions lag behind.
-  for (const font of ['latin', 'arabic'] as const) {
-    doc.registerFont(fontName(font, false), fonts[font] as unknown as Buffer);
-    doc.registerFont(fontName(font, true), fonts.bold[font] as unknown as Buffer);
-  }
+  const pen = penFor(doc);
 
   const pageWidth = doc.page.width - 2 * margin;
   let y = margin;

@@ -21,7 +21,12 @@ export type HostAction =
   | 'ticket-type.create'
   | 'ticket-type.update'
   | 'operating-system.create'
-  | 'operating-system.update';
+  | 'operating-system.update'
+  | 'package.create'
+  | 'package.update'
+  | 'invoice.download'
+  | 'payment.record'
+  | 'billing.run';
 
 /**
  * Records one host action in the transaction that does it, so an action and its record commit or fail together.

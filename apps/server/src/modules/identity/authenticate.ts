@@ -1,8 +1,8 @@
-import { serverMessages } from '@worktrail/contract';
+import { apiKeyMessages, apiKeyPrefix, serverMessages } from '@worktrail/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { asRequestRole, inTenant } from '../../db/transactions.ts';
-import type { AuthContext, UserContext } from '../../http/access.ts';
+import type { ApiKeyAuthentication, AuthContext, UserContext } from '../../http/access.ts';
 import { AppError, forbidden, unauthenticated } from '../../http/errors.ts';
 import type { VerifiedToken } from './access-token.ts';
 import { findGrantStands } from './grants.ts';
@@ -21,6 +21,8 @@ export function createIdentifier({ verify }: { verify: (token: string) => Promis
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated();
+    // An organisation API key is not a person's token: it never reaches the token verifier.
+    if (match[1].startsWith(apiKeyPrefix)) throw forbidden(apiKeyMessages.keyNotAllowed);
     try {
       return await verify(match[1]);
     } catch (error) {
@@ -46,10 +48,20 @@ export function requireStandingGrant({ db, identify }: { db: Db; identify: Ident
 
 /**
  * Builds the request's AuthContext from its bearer token and the member's current role grants; the one
- * query that loads the membership also says whether the token's grant still stands.
+ * query that loads the membership also says whether the token's grant still stands. An organisation API key
+ * (`wt_…`) is checked by `apiKeys` instead.
  */
-export function createAuthenticator({ db, identify }: { db: Db; identify: Identify }) {
+export function createAuthenticator({
+  db,
+  identify,
+  apiKeys,
+}: {
+  db: Db;
+  identify: Identify;
+  apiKeys: ApiKeyAuthentication;
+}) {
   return async (request: FastifyRequest): Promise<AuthContext> => {
+    if (apiKeys.carries(request)) return apiKeys.authenticate(request);
     const { userId, tenantId, grantId } = await identify(request);
     if (!tenantId) throw forbidden(serverMessages.noOrganisation);
     const grant = grantId ? { grantId, userId } : undefined;

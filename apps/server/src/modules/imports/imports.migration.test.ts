@@ -86,6 +86,7 @@ beforeAll(async () => {
   database = await databaseBefore();
   const seeded = await seedOrganisations({
     db: database.db,
+    beforeBilling: true,
     organisations: oldErrors.map((_, index) => ({
       name: `Before ${index}`,
       members: [{ email: `owner${index}@before.test`, role: 'owner' as const }],

@@ -95,7 +95,6 @@ export async function startImport({
       queue: importQueue,
       organisationId: tenantId,
       payload: { importId },
-      runAfter: clock.now(),
     });
   });
   return { importId };

@@ -14,6 +14,7 @@ import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { alreadyExists, forbidden, invitationInvalid, unauthenticated, validationError } from '../../http/errors.ts';
 import { queueVerificationMail } from '../accounts/account-mail.ts';
 import { findMemberByUserId, insertMember, reactivateMember } from '../members/members.repository.ts';
+import { reserveSeats } from '../subscriptions/seats.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { hashLinkToken } from '../users/user-tokens.repository.ts';
 import {
@@ -25,7 +26,12 @@ import {
   setActiveTenant,
 } from '../users/users.repository.ts';
 import { presentAcceptInfo } from './invitations.presenter.ts';
-import { findInvitationByTokenHash, findOrganisationName, markInvitationAccepted } from './invitations.repository.ts';
+import {
+  findInvitationByTokenHash,
+  findOrganisationName,
+  type InvitationRow,
+  markInvitationAccepted,
+} from './invitations.repository.ts';
 import type { InvitationDeps } from './invitations.service.ts';
 
 type LinkParams = { tenant: string; token: string };
@@ -54,6 +60,26 @@ export async function getAcceptInfo({
     return presentAcceptInfo(invitation, await findOrganisationName({ tx, tenantId: link.tenant }));
   });
 }
+
+/** A seat for whoever joins by this invitation: an e-mail invitation hands over the seat it held. */
+const reserveJoiningSeat = ({
+  tx,
+  tenantId,
+  now,
+  invitation,
+}: {
+  tx: Tx;
+  tenantId: string;
+  now: Date;
+  invitation: InvitationRow;
+}) =>
+  reserveSeats({
+    tx,
+    tenantId,
+    now,
+    requested: 1,
+    exceptInvitationId: invitation.kind === 'email' ? invitation.id : undefined,
+  });
 
 /** The address the new account gets: an e-mail invitation's own, or the one given with a link. */
 function newAccountEmail(invitation: { kind: 'email' | 'link'; email: string | null }, given: string | undefined) {
@@ -85,6 +111,7 @@ export async function acceptAsNewUser({
       const email = newAccountEmail(invitation, request.email);
       if (await findUserByEmail({ tx, email })) throw accountExists();
       if (await findUserByUsername({ tx, username: request.username })) throw usernameTaken();
+      await reserveJoiningSeat({ tx, tenantId, now, invitation });
       const verified = invitation.kind === 'email';
       const user = await insertUser({
         tx,
@@ -136,6 +163,7 @@ export async function acceptAsUser({
     if (!user) throw unauthenticated();
     if (invitation.kind === 'email' && user.email !== invitation.email) throw sentElsewhere();
     const member = await findMemberByUserId({ tx, tenantId, userId });
+    if (member?.status !== 'active') await reserveJoiningSeat({ tx, tenantId, now, invitation });
     if (!member) await insertMember({ tx, tenantId, userId, roleId: invitation.roleId });
     else if (member.status !== 'active') {
       await reactivateMember({ tx, tenantId, memberId: member.id, roleId: invitation.roleId, now });

@@ -15,6 +15,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { forbidden, invitationClosed, notFound, validationError } from '../../http/errors.ts';
 import { listActiveMemberEmails } from '../members/members.repository.ts';
 import { findRoleIdByKey } from '../roles/roles.repository.ts';
+import { reserveInvitationSeats, reserveSeats } from '../subscriptions/seats.ts';
 import { hashLinkToken, newLinkToken } from '../users/user-tokens.repository.ts';
 import { findUserByEmail, normaliseEmail } from '../users/users.repository.ts';
 import { enqueueInvitationMail, invitationExpiry, invitationLink, invitationSender } from './invitation-mail.ts';
@@ -86,6 +87,8 @@ export async function sendInvitations({
     const roleId = await findRoleIdByKey({ tx, tenantId, key: request.role });
     const members = await listActiveMemberEmails({ tx, tenantId, emails });
     const sender = await invitationSender({ tx, tenantId, userId: auth.userId });
+    // The whole list fits in the plan's seats, or none of it is sent.
+    await reserveInvitationSeats({ tx, tenantId, now, emails: emails.filter((email) => !members.has(email)) });
     const result: SendInvitationsResult = { invited: [], skipped: [] };
     for (const email of emails) {
       if (members.has(email)) {
@@ -151,6 +154,8 @@ export async function resendInvitation({
     const invitation = await findInvitationById({ tx, tenantId, id });
     if (invitation?.kind !== 'email' || !invitation.email) throw notFound('No e-mail invitation has this id.');
     if (invitation.status !== 'pending') throw invitationClosed(invitation.status);
+    // An expired invitation gave its seat back; sending it again takes one.
+    if (invitation.expiresAt <= now) await reserveSeats({ tx, tenantId, now, requested: 1 });
     const { token, ...fresh } = freshToken(now);
     await renewInvitation({ tx, tenantId, id, changes: { ...fresh, sentAt: now } });
     const sender = await invitationSender({ tx, tenantId, userId: auth.userId });

@@ -1,13 +1,33 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { type DrizzleTransactionLike, fromDrizzle, type PgBoss } from 'pg-boss';
 import type { Tx } from '../../db/client.ts';
-import { uuidv7 } from '../../db/ids.ts';
-import { jobs } from './jobs.table.ts';
 
-export type JobRow = typeof jobs.$inferSelect;
+/** What a queued job carries: the organisation it works in (none for a scheduled run across all) and its payload. */
+export type JobData = { organisationId?: string; payload?: Record<string, unknown> };
 
 /**
- * Queues a job in the caller's transaction: it runs after commit, never for work that rolled back.
- * `runAfter` is when it may run, by the caller's clock (its `now()` to run at once).
+ * The started pg-boss instances of this process, by the queues they handle. pg-boss sends through a started
+ * instance for its queue settings (which table a queue's jobs go in); the insert itself runs in the caller's
+ * transaction. A server has one instance; a test process may hold several, whose queues are defined alike.
+ */
+const senders = new Map<string, PgBoss[]>();
+
+/** Lets `enqueueJob` send to these queues through `boss`; the returned function withdraws it. */
+export function registerJobSender(boss: PgBoss, queues: readonly string[]) {
+  for (const queue of queues) senders.set(queue, [...(senders.get(queue) ?? []), boss]);
+  return () => {
+    for (const queue of queues) {
+      const rest = (senders.get(queue) ?? []).filter((other) => other !== boss);
+      if (rest.length) senders.set(queue, rest);
+      else senders.delete(queue);
+    }
+  };
+}
+
+/**
+ * Queues a job in the caller's transaction: it exists only if that work commits, and runs after the commit.
+ * `runAfter`, when given, defers it: the earliest time it may run by the database's clock, which every job time
+ * follows (never the app's injected clock). Left out, the job is due at once.
  */
 export async function enqueueJob({
   tx,
@@ -20,64 +40,15 @@ export async function enqueueJob({
   queue: string;
   organisationId: string;
   payload: Record<string, unknown>;
-  runAfter: Date;
+  runAfter?: Date;
 }): Promise<string> {
-  const id = uuidv7(runAfter.getTime());
-  await tx.insert(jobs).values({ id, queue, organisationId, payload, runAfter, createdAt: runAfter });
+  const boss = senders.get(queue)?.[0];
+  if (!boss) throw new Error(`No job worker handles the queue ${queue}; start one before queuing work.`);
+  const data: JobData = { organisationId, payload };
+  const id = await boss.send(queue, data, {
+    db: fromDrizzle(tx as DrizzleTransactionLike, sql),
+    ...(runAfter && { startAfter: runAfter }),
+  });
+  if (!id) throw new Error(`The job for queue ${queue} was not queued.`);
   return id;
-}
-
-/**
- * Leases the oldest due job of these queues: unfinished, due, not leased (or its lease lapsed), attempts left.
- * `FOR UPDATE SKIP LOCKED` lets replicas lease side by side without taking the same job.
- */
-export async function leaseDueJob({
-  tx,
-  queues,
-  now,
-  leaseMs,
-  maxAttempts,
-}: {
-  tx: Tx;
-  queues: readonly string[];
-  now: Date;
-  leaseMs: number;
-  maxAttempts: number;
-}): Promise<JobRow | undefined> {
-  if (queues.length === 0) return undefined;
-  const queueList = sql.join(
-    queues.map((queue) => sql`${queue}`),
-    sql`, `,
-  );
-  const leaseUntil = new Date(now.getTime() + leaseMs);
-  const [row] = await tx
-    .update(jobs)
-    .set({ leaseUntil, attempts: sql`${jobs.attempts} + 1` })
-    .where(
-      eq(
-        jobs.id,
-        sql`(SELECT j.id FROM jobs j
-              WHERE j.queue IN (${queueList}) AND j.finished_at IS NULL AND j.run_after <= ${now}
-                AND (j.lease_until IS NULL OR j.lease_until <= ${now}) AND j.attempts < ${maxAttempts}
-              ORDER BY j.run_after, j.id LIMIT 1 FOR UPDATE SKIP LOCKED)`,
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/** Marks a leased job done. */
-export async function finishJob({ tx, id, now }: { tx: Tx; id: string; now: Date }) {
-  await tx
-    .update(jobs)
-    .set({ finishedAt: now, leaseUntil: null, lastError: null })
-    .where(and(eq(jobs.id, id), isNull(jobs.finishedAt)));
-}
-
-/** Gives a failed job back to the queue, due again at `retryAt`, with the error kept for operators. */
-export async function rescheduleJob({ tx, id, retryAt, error }: { tx: Tx; id: string; retryAt: Date; error: string }) {
-  await tx
-    .update(jobs)
-    .set({ runAfter: retryAt, leaseUntil: null, lastError: error.slice(0, 1000) })
-    .where(eq(jobs.id, id));
 }

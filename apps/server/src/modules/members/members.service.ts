@@ -24,6 +24,7 @@ import { deleteUserSessions } from '../identity/sessions.ts';
 import { positionNotFound } from '../positions/positions.errors.ts';
 import { findPosition } from '../positions/positions.repository.ts';
 import { findRoleGrants, findRoleIdByKey } from '../roles/roles.repository.ts';
+import { reserveSeats } from '../subscriptions/seats.ts';
 import { withZoneChange } from '../time/zone-change.ts';
 import { clearManagedMembers, listManagedMembers, listManagersOf } from './member-managers.repository.ts';
 import {
@@ -182,6 +183,8 @@ async function applyStatus({ tx, auth, row, status, now }: Apply & { status: Mem
   const leavesActive = row.status === 'active';
   if (leavesActive && row.roleKey === ownerRoleKey) await requireAnotherActiveOwner({ tx, auth, memberId: row.id });
   requireOwnerForOwners({ auth, roleKeys: [row.roleKey] });
+  // Coming back takes a seat of the plan (issue 16).
+  if (status === 'active') await reserveSeats({ tx, tenantId: auth.tenantId, now, requested: 1 });
   await updateMember({ tx, tenantId: auth.tenantId, memberId: row.id, changes: { status }, now });
   if (leavesActive) await deleteUserSessions({ tx, userId: row.userId });
 }
