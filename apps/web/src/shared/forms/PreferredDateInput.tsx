@@ -16,7 +16,7 @@ const weekStartDay = { sunday: 0, monday: 1, saturday: 6 } as const;
  * Value and onChange are `YYYY-MM-DD` strings, as Mantine's.
  */
 export function PreferredDateInput({ popoverProps, ...props }: DateInputProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const preferences = useDisplayPreferences();
   const [calendarOpen, setCalendarOpen] = useState(false);
   return (
@@ -28,6 +28,8 @@ export function PreferredDateInput({ popoverProps, ...props }: DateInputProps) {
       firstDayOfWeek={weekStartDay[preferences.weekStart]}
       // A modal closes on Escape unless the key's target says the key is taken (Mantine's own popovers do the same).
       data-mantine-stop-propagation={calendarOpen || undefined}
+      // The clear button shows only an icon; it needs a name of its own.
+      clearButtonProps={{ 'aria-label': t('dialog.clearDate') }}
       {...props}
       popoverProps={{
         withinPortal: true,

@@ -179,6 +179,7 @@ export function ProjectFormModal({ project, onClose }: ProjectFormModalProps) {
           <ColorInput
             label={t('projects.form.colour')}
             format="hex"
+            eyeDropperButtonProps={{ 'aria-label': t('projects.form.pickColour') }}
             value={values.colorCode}
             onChange={(value) => set({ colorCode: value })}
             error={fieldErrors.colorCode}

@@ -121,6 +121,8 @@ function TimerPickers({
         value={choice.projectId}
         // The remembered project stays chosen when picked again; a project is changed, never unset, here.
         allowDeselect={false}
+        // Nothing to open for a member on no project: the placeholder says who can add them.
+        disabled={notOnProject}
         onChange={(projectId) => onChoice({ projectId, taskId: null })}
         comboboxProps={comboboxProps}
       />
