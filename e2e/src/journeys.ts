@@ -6,13 +6,17 @@ export const newPassword = 'journey-password-1';
 
 type Account = { email: string; username: string; password?: string };
 
+/** The terms checkbox's accessible name: its label without the link tags the dictionary marks the links with. */
+export const acceptTermsName = (words: Dictionary = en) => words.account.fields.acceptTerms.replace(/<\/?\w+>/g, '');
+
 /** Fills the shared new-account fields (sign-up and accept-invitation) in the dictionary's language. */
+
 export async function fillNewAccount(page: Page, { email, username, password = newPassword }: Account, words = en) {
   const email$ = page.getByLabel(words.account.fields.email, { exact: true });
   if (await email$.isEditable()) await email$.fill(email);
   await page.getByLabel(words.account.fields.username, { exact: true }).fill(username);
   await page.getByLabel(words.account.fields.password, { exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: words.account.fields.acceptTerms }).check();
+  await page.getByRole('checkbox', { name: acceptTermsName(words) }).check();
 }
 
 /** Signs up on /account/register and waits for the "check your email" screen showing the address. */

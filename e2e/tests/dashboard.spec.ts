@@ -12,8 +12,8 @@ const arActivity = feature('ar', 'activity');
 /** A project Emma works on (projects demo step). */
 const project = 'Warehouse dashboard';
 
-function minutesOf(text: string, words = activity) {
-  const match = new RegExp(pattern(words.format.duration).source.replace(/^\^|\$$/g, '')).exec(text);
+function minutesOf(text: string, duration = en.format.duration) {
+  const match = new RegExp(pattern(duration).source.replace(/^\^|\$$/g, '')).exec(text);
   if (!match) throw new Error(`not a duration: ${text}`);
   const digits = (value = '') => Number(value.replace(/\D/g, ''));
   return digits(match[1]) * 60 + digits(match[2]);
@@ -28,9 +28,7 @@ const weekdayNames = (language: string, form: 'short' | 'narrow') => {
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const workedMinutes = async (page: Page) =>
-  minutesOf(
-    (await card(page, dashboard.cards.worked).getByText(pattern(activity.format.duration)).textContent()) ?? '',
-  );
+  minutesOf((await card(page, dashboard.cards.worked).getByText(pattern(en.format.duration)).textContent()) ?? '');
 /** Waits until the figures and screenshots of the chosen period have loaded (no placeholders left). */
 async function loaded(page: Page, words = dashboard) {
   await expect(card(page, words.cards.worked)).toBeVisible();
@@ -202,8 +200,8 @@ test("a manager opens Emma's dashboard from the Members list, walks the periods 
   await expect(form).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`from=${day}`));
   await expect.poll(() => workedMinutes(page)).toBe(before + 30);
-  await expect(card(page, dashboard.cards.offline).getByText(pattern(activity.format.duration))).toHaveText(
-    fill(activity.format.duration, { hours: '0', minutes: '30' }),
+  await expect(card(page, dashboard.cards.offline).getByText(pattern(en.format.duration))).toHaveText(
+    fill(en.format.duration, { hours: '0', minutes: '30' }),
   );
 });
 
@@ -226,6 +224,6 @@ test('the dashboard reads right to left in Arabic, with Arabic weekday names', a
   await monthWithTime(page, arDashboard);
   await expect(chart(page, arDashboard)).toBeVisible();
   await expectWeekdayNames(page, 'ar', arDashboard);
-  await expect(card(page, arDashboard.cards.worked).getByText(pattern(arActivity.format.duration))).toBeVisible();
+  await expect(card(page, arDashboard.cards.worked).getByText(pattern(ar.format.duration))).toBeVisible();
   await keepScreenshot(page, testInfo, 'dashboard-ar');
 });

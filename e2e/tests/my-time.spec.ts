@@ -12,7 +12,7 @@ const activity = featureWords('en', 'activity');
 const project = 'Warehouse dashboard';
 
 function minutesOf(text: string) {
-  const match = pattern(activity.format.duration).exec(text.trim());
+  const match = pattern(en.format.duration).exec(text.trim());
   if (!match) throw new Error(`not a duration: ${text}`);
   return Number(match[1]?.replace(/\D/g, '')) * 60 + Number(match[2]?.replace(/\D/g, ''));
 }

@@ -15,9 +15,7 @@ const arActivity = feature('ar', 'activity');
 /** Seconds of an English duration ("7 h 30 min") found in a text, whole minutes as the page shows them. */
 function durationSeconds(text: string | null): number {
   const pattern = new RegExp(
-    escapeRegExp(enActivity.format.duration)
-      .replace('\\{\\{hours\\}\\}', '([\\d,]+)')
-      .replace('\\{\\{minutes\\}\\}', '(\\d+)'),
+    escapeRegExp(en.format.duration).replace('\\{\\{hours\\}\\}', '([\\d,]+)').replace('\\{\\{minutes\\}\\}', '(\\d+)'),
   );
   const found = pattern.exec(text ?? '');
   if (!found) throw new Error(`no duration in "${text}"`);
