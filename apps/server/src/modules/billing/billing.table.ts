@@ -8,7 +8,6 @@ import {
   index,
   integer,
   jsonb,
-  pgPolicy,
   pgTable,
   primaryKey,
   text,
@@ -16,19 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { hostRole, tenantId, tenantIsolation } from '../../db/tenant-table.ts';
+import { hostAccess, tenantId, tenantIsolation } from '../../db/tenant-table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
-
-/** The support console's role reads and writes every organisation's billing rows (reviewed; the catalog test lists it). */
-const hostAccess = (table: string) =>
-  pgPolicy(`${table}_host_access`, {
-    as: 'permissive',
-    for: 'all',
-    to: hostRole,
-    using: sql`true`,
-    withCheck: sql`true`,
-  });
 
 /** A plan (global, defined in the support console). Money in integer minor units of `currency`. */
 export const packages = pgTable(

@@ -6,7 +6,6 @@ import {
   foreignKey,
   index,
   integer,
-  pgPolicy,
   pgTable,
   primaryKey,
   text,
@@ -14,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { hostRole, tenantId, tenantIsolation } from '../../db/tenant-table.ts';
+import { hostAccess, tenantId, tenantIsolation } from '../../db/tenant-table.ts';
 import { members } from '../members/members.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
@@ -23,19 +22,6 @@ export const ticketStatuses = ['OPENED', 'REOPENED', 'SOLVED', 'RESOLVED', 'CANC
 export const ticketAuthorKinds = ['member', 'host'] as const;
 export const ticketEntryKinds = ['comment', 'status'] as const;
 export const attachmentTypes = ['image/webp', 'application/pdf', 'text/plain'] as const;
-
-/**
- * The support console's role reads and writes every organisation's support rows, and only those: the second,
- * reviewed policy on each support table (the catalog test lists it). The request role keeps the tenant policy alone.
- */
-const hostAccess = (table: string) =>
-  pgPolicy(`${table}_host_access`, {
-    as: 'permissive',
-    for: 'all',
-    to: hostRole,
-    using: sql`true`,
-    withCheck: sql`true`,
-  });
 
 /** A list both languages read: ticket types and operating systems (global, kept in the console). */
 const supportList = (name: string) =>
