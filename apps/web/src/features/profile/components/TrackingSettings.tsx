@@ -3,6 +3,7 @@ import type { FeatureSettingKey, SettingSource, SettingValue } from '@worktrail/
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { wholeBadge } from '../../../shared/ui/whole-badge.ts';
 import { useMyTrackingSettings } from '../api/tracking-settings.ts';
 
 type ShownKey =
@@ -34,12 +35,6 @@ const sourceColour: Record<SettingSource, string> = {
   team: 'grape',
   member: 'teal',
 };
-
-/** A source badge shows its whole text, on a second line when the card is narrow, never cut to "DEF…". */
-const wholeBadge = {
-  root: { blockSize: 'auto', flexShrink: 0, maxInlineSize: '100%' },
-  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
-} as const;
 
 /** The tracking settings that apply to the signed-in member, read-only, by the §3 display sections. */
 export function TrackingSettings() {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
+import { wholeBadge } from '../../../shared/ui/whole-badge.ts';
 import classes from './projects.module.css';
 
 /** What may be done to a project, each present only with its permission. */
@@ -145,7 +146,7 @@ function ProjectRow({
         )}
       </Table.Td>
       <Table.Td>
-        <Badge color={statusColors[item.status]} variant="light">
+        <Badge color={statusColors[item.status]} variant="light" styles={wholeBadge}>
           {t(`projects.statuses.${item.status}`)}
         </Badge>
       </Table.Td>
