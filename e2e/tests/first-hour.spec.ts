@@ -112,10 +112,9 @@ test('Members invites inside the app frame, and a newcomer on no project is told
       .getByRole('group', { name: en.timer.label })
       .getByRole('combobox', { name: en.timer.project, exact: true });
     await expect(picker).toHaveAttribute('placeholder', en.timer.notOnProject);
+    // Nothing to open: an empty list would only repeat the placeholder (and axe finds an empty listbox serious).
+    await expect(picker).toBeDisabled();
     await expectNoSeriousAxeFindings(joiner);
-    // Opened, the empty list says the same (axe flags that empty listbox: aria-required-children, see report).
-    await picker.click();
-    await expect(joiner.getByText(en.timer.notOnProject, { exact: true }).last()).toBeVisible();
   } finally {
     await context.close();
   }

@@ -57,7 +57,7 @@ test('the owner creates, edits, duplicates, archives and deletes a project while
   // The §5 messages, then the project is created as Active and the counter rises.
   await page.getByRole('button', { name: enProjects.actions.add }).click();
   const form = page.getByRole('dialog', { name: enProjects.form.addTitle });
-  await expect(form.getByLabel(enProjects.form.colour)).toHaveValue('#98A2B3');
+  await expect(form.getByLabel(enProjects.form.colour, { exact: true })).toHaveValue('#98A2B3');
   await expect(form.getByLabel(enProjects.form.maxWorkingHours)).toHaveValue('0');
   await form.getByRole('button', { name: enProjects.form.add }).click();
   for (const message of ['nameRequired', 'customerRequired', 'startDateRequired', 'endDateRequired'] as const)
