@@ -9,6 +9,8 @@ export type Formatters = {
   day: (value: Date | number, options?: { timeZone?: string }) => string;
   /** A time of day in the person's 12- or 24-hour choice. */
   time: (value: Date | number, options?: { timeZone?: string; seconds?: boolean }) => string;
+  /** A calendar date (`YYYY-MM-DD`) in the chosen pattern: the same day in every time zone. */
+  calendarDay: (date: string) => string;
   /** Calendar dates (`YYYY-MM-DD`) from one to another in the chosen pattern; one date when both are the same day. */
   dayRange: (from: string, to: string) => string;
   /** A length of time from seconds, the same on every screen: "541 h 38 min" (whole minutes, rounded down). */
@@ -47,6 +49,7 @@ export function formattersFor(
     number,
     date: (value, options = { dateStyle: 'medium' }) => new Intl.DateTimeFormat(language, options).format(value),
     day,
+    calendarDay,
     dayRange: (from, to) => (from === to ? calendarDay(from) : `${calendarDay(from)} – ${calendarDay(to)}`),
     time: (value, options = {}) =>
       new Intl.DateTimeFormat(language, {

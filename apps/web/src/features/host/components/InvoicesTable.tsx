@@ -13,10 +13,9 @@ type InvoicesTableProps = { items: HostInvoice[] | null; onRecordPayment: (invoi
 /** One page of invoices of every organisation: amounts, what was paid, the balance, and what support can do. */
 export function InvoicesTable({ items, onRecordPayment }: InvoicesTableProps) {
   const { t } = useTranslation();
-  const { day } = useFormatters();
+  const { calendarDay } = useFormatters();
   const money = useMoney();
   const download = useDownloadInvoicePdf();
-  const calendarDay = (date: string) => day(Date.parse(date), { timeZone: 'UTC' });
   const savePdf = (invoice: HostInvoice) =>
     download.mutate(
       { invoiceId: invoice.id, number: invoice.number },

@@ -10,10 +10,8 @@ import { nameIn } from '../../../shared/tickets/local-name.ts';
  */
 export function useBillingFormat() {
   const { i18n } = useTranslation();
-  const { day, time } = useFormatters();
+  const { day, time, calendarDay } = useFormatters();
   const money = useMoney();
-  // A calendar day (`YYYY-MM-DD`) is the same day everywhere: read and written in UTC, never shifted by a zone.
-  const calendarDay = useCallback((date: string) => day(new Date(`${date}T00:00:00Z`), { timeZone: 'UTC' }), [day]);
   const instant = useCallback(
     (iso: string) => {
       const at = new Date(iso);
