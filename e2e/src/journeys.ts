@@ -4,14 +4,21 @@ import { type Dictionary, en } from './fixtures.ts';
 /** A password for accounts the journeys create. */
 export const newPassword = 'journey-password-1';
 
-type Account = { email: string; username: string; password?: string };
+type Account = { email: string; username: string; password?: string; name?: string; surname?: string };
 
 /** The terms checkbox's accessible name: its label without the link tags the dictionary marks the links with. */
 export const acceptTermsName = (words: Dictionary = en) => words.account.fields.acceptTerms.replace(/<\/?\w+>/g, '');
 
 /** Fills the shared new-account fields (sign-up and accept-invitation) in the dictionary's language. */
 
-export async function fillNewAccount(page: Page, { email, username, password = newPassword }: Account, words = en) {
+export async function fillNewAccount(
+  page: Page,
+  { email, username, password = newPassword, name, surname }: Account,
+  words = en,
+) {
+  // Only an invitation asks for the names; they come first.
+  if (name !== undefined) await page.getByLabel(words.account.fields.name, { exact: true }).fill(name);
+  if (surname !== undefined) await page.getByLabel(words.account.fields.surname, { exact: true }).fill(surname);
   const email$ = page.getByLabel(words.account.fields.email, { exact: true });
   if (await email$.isEditable()) await email$.fill(email);
   await page.getByLabel(words.account.fields.username, { exact: true }).fill(username);

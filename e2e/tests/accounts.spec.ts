@@ -16,7 +16,14 @@ test.describe
     const owner = { email: newAddress('owner'), username: `owner${Date.now().toString(36)}` };
     const colleagues = [newAddress('colleague-a'), newAddress('colleague-b')];
     const colleagueNames = colleagues.map((_, index) => `colleague${index}${Date.now().toString(36)}`);
-    const linkColleague = { email: newAddress('colleague-link'), username: `linkjoiner${Date.now().toString(36)}` };
+    // What people see of each colleague once joined: the names they gave, not their address.
+    const colleagueShown = colleagues.map((_, index) => `Colleague${index} Joiner`);
+    const linkColleague = {
+      email: newAddress('colleague-link'),
+      username: `linkjoiner${Date.now().toString(36)}`,
+      name: 'Lina',
+      surname: 'Haddad',
+    };
     let invitationLink = '';
 
     test('a new user signs up, confirms the address, signs in, creates Acme and invites the team', async ({
@@ -64,7 +71,7 @@ test.describe
     });
 
     for (const [index, label] of ['first', 'second'].entries()) {
-      test(`the ${label} colleague accepts from the mail, signs in and sees the employee navigation`, async ({
+      test(`the ${label} colleague accepts from the mail, is signed in at once and sees the employee navigation`, async ({
         page,
       }, testInfo) => {
         const email = colleagues[index] ?? '';
@@ -75,15 +82,15 @@ test.describe
         const emailField = page.getByLabel('Email', { exact: true });
         await expect(emailField).toHaveValue(email);
         await expect(emailField).not.toBeEditable();
-        await fillNewAccount(page, { email, username: colleagueNames[index] ?? '' });
+        const name = `Colleague${index}`;
+        await fillNewAccount(page, { email, username: colleagueNames[index] ?? '', name, surname: 'Joiner' });
         if (index === 0) await keepScreenshot(page, testInfo, 'accounts-accept-invitation-en');
         await page.getByRole('button', { name: 'Create account and join' }).click();
 
-        await expect(page.getByRole('heading', { level: 1, name: 'Account created' })).toBeVisible();
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await signInOnLoginPage(page, { email });
+        // No second sign-in: the new account goes straight in, and the header shows its name.
         await page.waitForURL(/\/dashboard$/);
         await expectEmployeeNavigation(page);
+        await expect(page.getByRole('banner')).toContainText(colleagueShown[index] ?? '');
       });
     }
 
@@ -109,6 +116,7 @@ test.describe
       page,
     }, testInfo) => {
       const [managerEmail = '', memberEmail = ''] = colleagues;
+      const [managerShown = ''] = colleagueShown;
       await signInAgain(page, owner.email);
       await mainNavigation(page).getByRole('link', { name: 'Members', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
@@ -116,22 +124,22 @@ test.describe
       for (const email of [owner.email, ...colleagues, linkColleague.email])
         await expect(memberRow(page, email)).toBeVisible();
 
-      await page.getByRole('button', { name: `Actions for ${managerEmail}` }).click();
+      await page.getByRole('button', { name: `Actions for ${managerShown}` }).click();
       await page.getByRole('menuitem', { name: 'Make manager' }).click();
-      await expect(page.getByText(`${managerEmail} is now Manager.`)).toBeVisible();
+      await expect(page.getByText(`${managerShown} is now Manager.`)).toBeVisible();
       await expect(memberRow(page, managerEmail)).toContainText('Manager');
 
-      await page.getByRole('button', { name: `Actions for ${managerEmail}` }).click();
+      await page.getByRole('button', { name: `Actions for ${managerShown}` }).click();
       await page.getByRole('menuitem', { name: 'Assign members…' }).click();
-      const dialog = page.getByRole('dialog', { name: `Assign members to ${managerEmail}` });
+      const dialog = page.getByRole('dialog', { name: `Assign members to ${managerShown}` });
       await dialog.getByLabel('Search members to assign').fill(memberEmail);
-      await dialog.getByRole('checkbox', { name: colleagueNames[1] }).check();
+      await dialog.getByRole('checkbox', { name: colleagueShown[1] }).check();
       await expect(dialog.getByText('Assigned: 1')).toBeVisible();
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText(`The members assigned to ${managerEmail} were saved.`)).toBeVisible();
+      await expect(page.getByText(`The members assigned to ${managerShown} were saved.`)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(memberRow(page, managerEmail)).toContainText('Manages 1');
-      await expect(memberRow(page, memberEmail)).toContainText(colleagueNames[0] ?? '');
+      await expect(memberRow(page, memberEmail)).toContainText(managerShown);
       // The toasts close by themselves after 5 s (§9); the screenshots show the page without them.
       await expect(page.getByRole('alert')).toHaveCount(0);
       await keepScreenshot(page, testInfo, 'members-en');
@@ -172,12 +180,12 @@ test.describe
 
       await signInAgain(page, owner.email);
       await mainNavigation(page).getByRole('link', { name: 'Members', exact: true }).click();
-      await page.getByRole('button', { name: `Actions for ${linkColleague.email}` }).click();
+      await page.getByRole('button', { name: `Actions for ${linkColleague.name} ${linkColleague.surname}` }).click();
       await page.getByRole('menuitem', { name: 'Archive' }).click();
       const dialog = page.getByRole('dialog', { name: 'Archive member' });
       await expect(dialog).toContainText('They are signed out at once');
       await dialog.getByRole('button', { name: 'Archive' }).click();
-      await expect(page.getByText(`${linkColleague.email} was archived.`)).toBeVisible();
+      await expect(page.getByText(`${linkColleague.name} ${linkColleague.surname} was archived.`)).toBeVisible();
       await expect(memberRow(page, linkColleague.email)).toHaveCount(0);
       await page.getByRole('tab', { name: 'Archived 1' }).click();
       await expect(memberRow(page, linkColleague.email)).toContainText('Archived');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeFindings } from '../src/axe.ts';
 import { demo } from '../src/demo.ts';
 import { ar, en, expect, signInAs, test } from '../src/fixtures.ts';
-import { acceptTermsName, mainNavigation, newPassword, signInOnLoginPage } from '../src/journeys.ts';
+import { acceptTermsName, mainNavigation, newPassword } from '../src/journeys.ts';
 import { linkIn, newAddress, waitForMail } from '../src/mailbox.ts';
 import { expectNoSidewaysScroll } from '../src/page-width.ts';
 
@@ -99,14 +99,16 @@ test('Members invites inside the app frame, and a newcomer on no project is told
     const joiner = await context.newPage();
     const invitation = await waitForMail({ to: newcomer.email, subject: /Join / });
     await joiner.goto(linkIn(invitation, '/account/accept-invitation'));
+    await joiner.getByLabel(en.account.fields.name, { exact: true }).fill('Noor');
+    await joiner.getByLabel(en.account.fields.surname, { exact: true }).fill('Saleh');
     await joiner.getByLabel(en.account.fields.username, { exact: true }).fill(newcomer.username);
     await joiner.getByLabel(en.account.fields.password, { exact: true }).fill(newPassword);
     // The label is a sentence with two links in it; its accessible name is the plain sentence.
     await joiner.getByRole('checkbox', { name: acceptTermsName() }).check();
     await joiner.getByRole('button', { name: en.invitations.accept.createAndJoin }).click();
-    await joiner.getByRole('button', { name: en.account.signIn }).click();
-    await signInOnLoginPage(joiner, newcomer);
+    // Signed in at once (no second sign-in), and known by name rather than by address.
     await joiner.waitForURL(/\/dashboard$/);
+    await expect(joiner.getByRole('banner')).toContainText('Noor Saleh');
 
     const picker = joiner
       .getByRole('group', { name: en.timer.label })

@@ -24,7 +24,11 @@ export type Tokens = {
  */
 export async function startAuthorization(
   app: App,
-  { challenge, jar = new CookieJar() }: { challenge?: 'S256' | 'none'; jar?: CookieJar } = {},
+  {
+    challenge,
+    jar = new CookieJar(),
+    extra = {},
+  }: { challenge?: 'S256' | 'none'; jar?: CookieJar; extra?: Record<string, string> } = {},
 ) {
   const verifier = randomBytes(32).toString('base64url');
   const params = new URLSearchParams({
@@ -34,6 +38,7 @@ export async function startAuthorization(
     scope: webClient.scope,
     state: randomBytes(8).toString('hex'),
     nonce: randomBytes(8).toString('hex'),
+    ...extra,
   });
   if (challenge !== 'none') {
     params.set('code_challenge', createHash('sha256').update(verifier).digest('base64url'));

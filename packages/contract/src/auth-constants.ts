@@ -31,6 +31,12 @@ export type DeviceStatus = (typeof deviceStatuses)[number];
 /** The audience of access tokens for the product API. */
 export const apiAudience = 'urn:worktrail:api';
 
+/**
+ * The authorization request's parameter that carries a one-time sign-in ticket (a new account that joined by an
+ * e-mail invitation): the provider's login interaction redeems it instead of asking for the password.
+ */
+export const signInTicketParam = 'login_ticket';
+
 /** Where the embedded provider sends the browser to sign in; the SPA renders the login screen there. */
 export const interactionPath = (uid: string) => `/connect/interaction/${uid}`;
 

@@ -4,6 +4,7 @@ import { languages } from './constants.ts';
 import type { FieldError } from './envelope.ts';
 import { pageNumber, pageSize } from './paging.ts';
 import { roleKeys } from './permissions.ts';
+import { personName, profileMessages } from './profile.ts';
 
 /** At most this many addresses in one send (issue 3). */
 export const maxInvitationEmails = 50;
@@ -110,10 +111,21 @@ export const acceptInvitationNewRequest = z.strictObject({
   password: newPassword,
   acceptTerms: z.literal(true, accountMessages.acceptTerms),
   language: z.enum(languages).default('en'),
+  /** The joiner's names, so colleagues and the header show a person rather than an address (optional for older clients). */
+  name: personName(profileMessages.nameRequired).optional(),
+  surname: personName(profileMessages.surnameRequired).optional(),
 });
 export type AcceptInvitationNewRequest = z.input<typeof acceptInvitationNewRequest>;
 
-export const acceptInvitationNewResult = z.object({ email: z.string(), needsVerification: z.boolean() });
+export const acceptInvitationNewResult = z.object({
+  email: z.string(),
+  needsVerification: z.boolean(),
+  /**
+   * For an account that needs no verification: a one-time ticket, valid two minutes, that signs the new account in
+   * without typing the password again (sent as `login_ticket` on the authorization request). Null otherwise.
+   */
+  signInTicket: z.string().nullable(),
+});
 export type AcceptInvitationNewResult = z.infer<typeof acceptInvitationNewResult>;
 
 export const acceptInvitationRequest = z.strictObject({ ...invitationLinkParams.shape });

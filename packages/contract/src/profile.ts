@@ -45,7 +45,9 @@ export function isKnownTimeZone(zone: string): boolean {
   return timeZoneSet.has(zone);
 }
 
-const personName = (required: string) => z.string().trim().min(1, required).max(100, profileMessages.nameTooLong);
+/** A given name or a surname: trimmed, required, at most 100 characters. */
+export const personName = (required: string) =>
+  z.string().trim().min(1, required).max(100, profileMessages.nameTooLong);
 /** An empty text means "none". */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

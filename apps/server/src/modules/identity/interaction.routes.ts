@@ -1,4 +1,9 @@
-import { identityEndpoints as endpoints, interactionParams, trackerClient } from '@worktrail/contract';
+import {
+  identityEndpoints as endpoints,
+  interactionParams,
+  signInTicketParam,
+  trackerClient,
+} from '@worktrail/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
@@ -6,6 +11,7 @@ import { ok } from '../../http/envelope.ts';
 import { interactionExpired, localAccountsDisabled } from '../../http/errors.ts';
 import { deviceCookie, readDeviceCookie } from './device-cookie.ts';
 import { type SignInDeps, signIn } from './sign-in.service.ts';
+import { redeemSignInTicket } from './sign-in-tickets.ts';
 
 type Options = SignInDeps & {
   provider: Provider;
@@ -23,10 +29,27 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   const deps: SignInDeps = { db, throttle, clock, publicUrl, mailLockout };
   const secure = publicUrl.startsWith('https:');
+  // The login screen is the SPA's page, unless the authorization request carried a sign-in ticket that still
+  // holds (a new account by an e-mail invitation): then the interaction ends here, signed in as its owner. A used
+  // or expired ticket leaves the ordinary login screen, so the person can still sign in with the password.
   app.get(
     '/connect/interaction/:uid',
     { config: { access: 'public' }, schema: { hide: true, params: interactionParams } },
-    (_request, reply) => sendSpa(reply),
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      const ticket = details?.prompt.name === 'login' ? details.params[signInTicketParam] : undefined;
+      if (!localAccounts || typeof ticket !== 'string') return sendSpa(reply);
+      const accountId = await redeemSignInTicket({ db, ticket, now: clock.now() });
+      if (!accountId) return sendSpa(reply);
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId, remember: true } },
+        { mergeWithLastSubmission: false },
+      );
+      reply.header('set-cookie', deviceCookie({ userId: accountId, keys: cookieKeys, now: clock.now(), secure }));
+      return reply.redirect(redirectTo, 303);
+    },
   );
 
   // The device flow's code page (RFC 8628 verification URI): browsers get the SPA page; the page itself asks

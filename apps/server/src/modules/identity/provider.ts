@@ -1,4 +1,4 @@
-import { apiAudience, interactionPath, webClient } from '@worktrail/contract';
+import { apiAudience, interactionPath, signInTicketParam, webClient } from '@worktrail/contract';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -93,6 +93,8 @@ export function createProvider({ config, db, keys }: { config: Config; db: Db; k
         }),
       },
     },
+    // A one-time ticket a new account brings to its first sign-in (see sign-in-tickets.ts).
+    extraParams: [signInTicketParam],
     loadExistingGrant: loadFirstPartyGrant,
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;

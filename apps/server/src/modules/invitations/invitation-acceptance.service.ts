@@ -13,6 +13,7 @@ import { inTenant } from '../../db/transactions.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { alreadyExists, forbidden, invitationInvalid, unauthenticated, validationError } from '../../http/errors.ts';
 import { queueVerificationMail } from '../accounts/account-mail.ts';
+import { issueSignInTicket } from '../identity/sign-in-tickets.ts';
 import { findMemberByUserId, insertMember, reactivateMember } from '../members/members.repository.ts';
 import { reserveSeats } from '../subscriptions/seats.ts';
 import { hashPassword } from '../users/passwords.ts';
@@ -93,7 +94,8 @@ function newAccountEmail(invitation: { kind: 'email' | 'link'; email: string | n
 
 /**
  * Creates an account and its membership from an invitation, all or nothing. An e-mail invitation proves
- * the address, so the account is verified and the invitation used up; a link asks to verify by mail.
+ * the address, so the account is verified, the invitation used up and a one-time sign-in ticket handed back;
+ * a link asks to verify by mail.
  */
 export async function acceptAsNewUser({
   deps: { db, clock, publicUrl },
@@ -119,6 +121,8 @@ export async function acceptAsNewUser({
           id: uuidv7(),
           email,
           username: request.username,
+          givenName: request.name ?? '',
+          familyName: request.surname ?? '',
           passwordHash,
           locale: request.language,
           emailVerifiedAt: verified ? now : null,
@@ -126,12 +130,13 @@ export async function acceptAsNewUser({
         },
       });
       await insertMember({ tx, tenantId, userId: user.id, roleId: invitation.roleId });
-      if (verified) {
-        await markInvitationAccepted({ tx, tenantId, id: invitation.id, userId: user.id, now });
-      } else {
+      if (!verified) {
         await queueVerificationMail({ tx, user, publicUrl, now });
+        return { email, needsVerification: true, signInTicket: null };
       }
-      return { email, needsVerification: !verified };
+      await markInvitationAccepted({ tx, tenantId, id: invitation.id, userId: user.id, now });
+      // The address is proved and the password was typed a moment ago: asking for it again is only a chore.
+      return { email, needsVerification: false, signInTicket: await issueSignInTicket({ tx, userId: user.id, now }) };
     });
   } catch (error) {
     // Two people accepting at once: the loser hits the unique index instead of the check above.

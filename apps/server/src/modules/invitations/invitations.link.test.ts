@@ -50,7 +50,7 @@ describe('invitation by link', () => {
     for (const email of ['hal@new.test', 'ivy@new.test']) {
       const created = await acceptNew({ ...link, ...newAccount(email.split('@')[0] ?? ''), email });
       expect(created.statusCode).toBe(200);
-      expect(created.json().result).toEqual({ email, needsVerification: true });
+      expect(created.json().result).toEqual({ email, needsVerification: true, signInTicket: null });
 
       const verify = linkIn(await w.mailTo(email), accountPaths.verifyEmail);
       expect(`${verify.origin}${verify.pathname}`).toBe(`${testPublicUrl}${accountPaths.verifyEmail}`);

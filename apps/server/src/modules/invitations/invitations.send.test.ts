@@ -34,7 +34,7 @@ describe('inviting by e-mail', () => {
 
       const created = await acceptNew({ tenant, token, ...newAccount(`new_user.${index}`) });
       expect(created.statusCode).toBe(200);
-      expect(created.json().result).toEqual({ email, needsVerification: false });
+      expect(created.json().result).toEqual({ email, needsVerification: false, signInTicket: expect.any(String) });
 
       const tokens = await signIn(w.t.app, { email, password: newAccount('x').password });
       expect(decodeJwt(tokens.access_token).tenantid).toBe(w.acme);
@@ -136,6 +136,10 @@ describe('accepting an e-mail invitation with a new account', () => {
       expect.objectContaining({ field: 'body.password', message: 'Password must be at least 8 characters' }),
     ]);
     const sameEmail = await acceptNew({ ...link, ...newAccount('gil'), email: 'GIL@new.test' });
-    expect(sameEmail.json().result).toEqual({ email: 'gil@new.test', needsVerification: false });
+    expect(sameEmail.json().result).toEqual({
+      email: 'gil@new.test',
+      needsVerification: false,
+      signInTicket: expect.any(String),
+    });
   });
 });

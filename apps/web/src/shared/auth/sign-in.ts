@@ -1,3 +1,4 @@
+import { signInTicketParam } from '@worktrail/contract';
 import { writeTenantCookie } from '../browser/cookies.ts';
 import { type AuthUser, authUserFromToken } from './access-token.ts';
 import { clearManualLogout } from './manual-logout.ts';
@@ -9,11 +10,15 @@ type SignInState = { returnPath: string };
 
 let redirecting: Promise<void> | undefined;
 
-/** Sends the browser to the identity provider; after sign-in it comes back to `returnPath`. */
-export function startSignIn(returnPath?: string): Promise<void> {
+/**
+ * Sends the browser to the identity provider; after sign-in it comes back to `returnPath`. A one-time `ticket`
+ * (a new account that joined by an e-mail invitation) lets the provider sign the person in without the login form.
+ */
+export function startSignIn(returnPath?: string, { ticket }: { ticket?: string } = {}): Promise<void> {
   const state: SignInState = { returnPath: safeReturnPath(returnPath) };
+  const extraQueryParams = ticket ? { [signInTicketParam]: ticket } : undefined;
   redirecting ??= loadUserManager()
-    .then((manager) => manager.signinRedirect({ state }))
+    .then((manager) => manager.signinRedirect({ state, extraQueryParams }))
     .finally(() => {
       redirecting = undefined;
     });

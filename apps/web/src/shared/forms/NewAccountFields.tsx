@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, TextInput } from '@mantine/core';
 import { accountMessages } from '@worktrail/contract';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -9,9 +9,17 @@ import type { FormFailure } from './form-failure.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { type Schema, type Validation, validateWith } from './validation.ts';
 
-export type NewAccountValues = { email: string; username: string; password: string; acceptTerms: boolean };
+export type NewAccountValues = {
+  /** Asked only where the person joins a team (an invitation), so colleagues see a name rather than an address. */
+  name?: string;
+  surname?: string;
+  email: string;
+  username: string;
+  password: string;
+  acceptTerms: boolean;
+};
 export type NewAccountField = keyof NewAccountValues;
-export const newAccountFields = ['email', 'username', 'password', 'acceptTerms'] as const;
+export const newAccountFields = ['name', 'surname', 'email', 'username', 'password', 'acceptTerms'] as const;
 export const emptyNewAccount: NewAccountValues = { email: '', username: '', password: '', acceptTerms: false };
 
 type NewAccountFieldsProps = {
@@ -22,11 +30,36 @@ type NewAccountFieldsProps = {
   emailReadOnly?: boolean;
 };
 
-/** The fields of a new account (§2 sign-up): email, username, password and the terms-and-privacy agreement. */
+/**
+ * The fields of a new account (§2 sign-up): email, username, password and the terms-and-privacy agreement; the
+ * person's names first when the values carry them.
+ */
 export function NewAccountFields({ values, onChange, errors, emailReadOnly = false }: NewAccountFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
+      {values.name !== undefined && (
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('account.fields.name')}
+            autoComplete="given-name"
+            required
+            withAsterisk={false}
+            value={values.name}
+            onChange={(event) => onChange({ name: event.currentTarget.value })}
+            error={errors.name}
+          />
+          <TextInput
+            label={t('account.fields.surname')}
+            autoComplete="family-name"
+            required
+            withAsterisk={false}
+            value={values.surname ?? ''}
+            onChange={(event) => onChange({ surname: event.currentTarget.value })}
+            error={errors.surname}
+          />
+        </Group>
+      )}
       <TextInput
         label={t('account.fields.email')}
         type="email"
@@ -93,6 +126,8 @@ function LegalLink({ href, newTab, children }: { href: string; newTab: string; c
 }
 
 const fallbackKey = {
+  name: 'profile.messages.nameRequired',
+  surname: 'profile.messages.surnameRequired',
   email: 'account.messages.invalidEmail',
   username: 'account.messages.usernameLength',
   password: 'account.messages.passwordTooShort',
@@ -108,9 +143,11 @@ export function validateNewAccount<Payload>(
   values: NewAccountValues,
   extra: Record<string, string>,
 ): Validation<NewAccountField, Payload> {
-  const request = { ...extra, ...values, email: values.email.trim(), username: values.username.trim() };
+  const { name, surname, ...account } = values;
+  const names = name === undefined ? {} : { name: name.trim(), surname: (surname ?? '').trim() };
+  const request = { ...extra, ...account, ...names, email: values.email.trim(), username: values.username.trim() };
   return validateWith(schema, request, (field: NewAccountField, issue) =>
-    newAccountMessage(field, issue.message, request[field]),
+    newAccountMessage(field, issue.message, (request as Record<string, unknown>)[field]),
   );
 }
 

@@ -40,7 +40,7 @@ export function AcceptNewAccountForm({ tenant, token, info, onCreated, signInAct
     onSuccess: onCreated,
   });
   const { values, update } = useFormValues<NewAccountValues>(
-    { ...emptyNewAccount, email: info.email ?? '' },
+    { ...emptyNewAccount, name: '', surname: '', email: info.email ?? '' },
     clearFieldError,
   );
 

@@ -45,6 +45,8 @@ const renderPage = () =>
   );
 
 async function createAccount() {
+  await userEvent.type(screen.getByLabelText('First name'), 'Bob');
+  await userEvent.type(screen.getByLabelText('Last name'), ' Stone ');
   await userEvent.type(screen.getByLabelText('Username'), 'bob');
   await userEvent.type(screen.getByLabelText('Password'), 'long-enough-password');
   await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
@@ -52,11 +54,11 @@ async function createAccount() {
 }
 
 describe('AcceptInvitationPage signed out', () => {
-  it('offers to create an account with the invited address fixed, and signs in after', async () => {
+  it('asks for the names, then signs the new account in with its one-time ticket', async () => {
     const fetch = stubApi({
       [`GET ${invitationEndpoints.acceptInfo.path}`]: () => okResponse(emailInvite),
       [`POST ${invitationEndpoints.acceptNew.path}`]: () =>
-        okResponse({ email: 'bob@example.com', needsVerification: false }),
+        okResponse({ email: 'bob@example.com', needsVerification: false, signInTicket: 'ticket-1' }),
     });
     renderPage();
 
@@ -74,7 +76,36 @@ describe('AcceptInvitationPage signed out', () => {
       password: 'long-enough-password',
       acceptTerms: true,
       language: 'en',
+      name: 'Bob',
+      surname: 'Stone',
     });
+    expect(startSignIn).toHaveBeenCalledWith('/dashboard', { ticket: 'ticket-1' });
+  });
+
+  it('refuses to go on without the names, saying which is missing', async () => {
+    const fetch = stubApi({ [`GET ${invitationEndpoints.acceptInfo.path}`]: () => okResponse(emailInvite) });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Username'), 'bob');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-password');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account and join' }));
+
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Surname is required.')).toBeInTheDocument();
+    expect(callsTo(fetch, `POST ${invitationEndpoints.acceptNew.path}`)).toEqual([]);
+  });
+
+  it('offers Sign in when no ticket came back', async () => {
+    stubApi({
+      [`GET ${invitationEndpoints.acceptInfo.path}`]: () => okResponse(emailInvite),
+      [`POST ${invitationEndpoints.acceptNew.path}`]: () =>
+        okResponse({ email: 'bob@example.com', needsVerification: false, signInTicket: null }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Join Acme' });
+    await createAccount();
+    expect(await screen.findByRole('heading', { name: 'Account created' })).toBeInTheDocument();
+    expect(startSignIn).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(startSignIn).toHaveBeenCalledWith('/dashboard');
   });
@@ -83,7 +114,7 @@ describe('AcceptInvitationPage signed out', () => {
     stubApi({
       [`GET ${invitationEndpoints.acceptInfo.path}`]: () => okResponse(linkInvite),
       [`POST ${invitationEndpoints.acceptNew.path}`]: () =>
-        okResponse({ email: 'cy@example.com', needsVerification: true }),
+        okResponse({ email: 'cy@example.com', needsVerification: true, signInTicket: null }),
     });
     renderPage();
 

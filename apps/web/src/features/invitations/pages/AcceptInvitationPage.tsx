@@ -33,9 +33,11 @@ export function AcceptInvitationPage() {
   const [created, setCreated] = useState(false);
 
   const signIn = () => void startSignIn(`${pathname}${search}`);
-  const onCreated = ({ email, needsVerification }: AcceptInvitationNewResult) => {
+  const onCreated = ({ email, needsVerification, signInTicket }: AcceptInvitationNewResult) => {
     if (needsVerification) void navigate(`${accountPaths.verifyEmail}/sent`, { state: { email } });
     else setCreated(true);
+    // The new account goes straight in; "Sign in" stays on the panel in case the redirect does not happen.
+    if (signInTicket) void startSignIn('/dashboard', { ticket: signInTicket });
   };
 
   const refused = isApiError(info.error) && info.error.status < 500;
