@@ -70,6 +70,7 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { timerRoutes } from './modules/timer/timer.routes.ts';
 import { trackerRoutes } from './modules/tracker/tracker.routes.ts';
+import { trackerDevicesRoutes } from './modules/tracker-devices/tracker-devices.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -228,6 +229,7 @@ export async function buildApp({
   await app.register(timelineRoutes, moduleOptions);
   await app.register(timerRoutes, moduleOptions);
   await app.register(trackerRoutes, moduleOptions);
+  await app.register(trackerDevicesRoutes, moduleOptions);
   await app.register(supportRoutes, moduleOptions);
   await app.register(hostRoutes, moduleOptions);
   await app.register(billingRoutes, moduleOptions);

@@ -24,6 +24,13 @@ export const trackerClient = {
   tokenPath: '/connect/token',
 } as const;
 
+/**
+ * The portal's "Connect a tracker" page: install commands, what is recorded, the member's connected trackers.
+ * Here, beside the tracker client and away from any schema, so the app's first screen can link to it without
+ * bringing zod into its first load.
+ */
+export const trackerConnectPath = '/tracker/connect';
+
 /** What the device page is told after the provider handled a code (`?status=` on the verification page). */
 export const deviceStatuses = ['approved', 'denied', 'not_found', 'expired', 'used', 'failed'] as const;
 export type DeviceStatus = (typeof deviceStatuses)[number];

@@ -24,6 +24,7 @@ import { teamEndpoints } from './teams.endpoints.ts';
 import { timelineEndpoints } from './timeline.endpoints.ts';
 import { timerEndpoints } from './timer.endpoints.ts';
 import { trackerEndpoints } from './tracker.endpoints.ts';
+import { trackerDeviceEndpoints } from './tracker-devices.endpoints.ts';
 
 /** Every call of the API, by domain: the one place a path is written (ARCHITECTURE §3). */
 export const catalogue = {
@@ -57,6 +58,7 @@ export const catalogue = {
   timeline: timelineEndpoints,
   timer: timerEndpoints,
   tracker: trackerEndpoints,
+  trackerDevices: trackerDeviceEndpoints,
 };
 
 /** The catalogue as one list, for the tests that must cover every call (OpenAPI, access matrix, fuzzing). */

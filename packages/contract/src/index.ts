@@ -59,3 +59,5 @@ export * from './timer.endpoints.ts';
 export * from './timer.ts';
 export * from './tracker.endpoints.ts';
 export * from './tracker.ts';
+export * from './tracker-devices.endpoints.ts';
+export * from './tracker-devices.ts';

@@ -1,4 +1,4 @@
-import { permissions } from '@worktrail/contract';
+import { permissions, trackerConnectPath } from '@worktrail/contract';
 import { Route, Routes } from 'react-router';
 import { RequirePermission } from '../shared/permissions/RequirePermission.tsx';
 import { lazyNamed } from '../shared/ui/lazy-named.ts';
@@ -60,6 +60,11 @@ const AcceptInvitationPage = lazyFeature(
   'AcceptInvitationPage',
 );
 const DevicePage = lazyFeature('device', () => import('../features/device/pages/DevicePage.tsx'), 'DevicePage');
+const TrackerConnectPage = lazyFeature(
+  'tracker-connect',
+  () => import('../features/tracker-connect/pages/TrackerConnectPage.tsx'),
+  'TrackerConnectPage',
+);
 const NotFoundPage = lazyNamed(() => import('./routes/NotFoundPage.tsx'), 'NotFoundPage');
 const StructurePage = lazyFeature(
   'structure',
@@ -129,6 +134,9 @@ export function AppRoutes() {
           <Route element={<RequirePermission permission={permissions.tasks.read} />}>
             <Route path="projects/workspaces" element={<WorkspacesPage />} />
             <Route path="projects/boards/:boardId" element={<BoardPage />} />
+          </Route>
+          <Route element={<RequirePermission permission={permissions.tracker.read} />}>
+            <Route path={trackerConnectPath.slice(1)} element={<TrackerConnectPage />} />
           </Route>
           <Route element={<RequirePermission permission={permissions.support.read} />}>
             <Route path="support/tickets" element={<TicketsPage />} />

@@ -26,6 +26,7 @@ export const featureDictionaries = {
   teams: ['teams'],
   timeline: ['timeline'],
   timer: ['timer'],
+  'tracker-connect': ['tracker'],
 } as const satisfies Record<string, readonly DictionaryName[]>;
 
 export type Feature = keyof typeof featureDictionaries;

@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, NavLink, Text } from '@mantine/core';
-import { accountPaths } from '@worktrail/contract';
+import { accountPaths, trackerConnectPath } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../shared/auth/access-token.ts';
@@ -44,6 +44,16 @@ export function NavAccount({ user, onNavigate }: { user: AuthUser; onNavigate: (
               component={Link}
               to={accountPaths.inviteTeam}
               label={t('userMenu.inviteTeam')}
+              onClick={onNavigate}
+            />
+          </li>
+        )}
+        {actions.mayTrack && (
+          <li>
+            <NavLink
+              component={Link}
+              to={trackerConnectPath}
+              label={t('userMenu.connectTracker')}
               onClick={onNavigate}
             />
           </li>

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { permissions } from '@worktrail/contract';
+import { permissions, trackerConnectPath } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { logout } from '../../shared/auth/logout.ts';
 import { publicConfigQueryOptions } from '../../shared/config/public-config.ts';
@@ -88,6 +88,24 @@ describe('UserMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
 
     expect(await screen.findByRole('menuitem', { name: 'Support' })).toHaveAttribute('href', '/support/tickets');
+  });
+
+  it('links to Connect a tracker for a member who may record with the tracker, and not without it', async () => {
+    storeSession();
+    persistPermissions('user-1', permissionsOf('employee'));
+    const { unmount } = renderWithProviders(<UserMenu user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    expect(await screen.findByRole('menuitem', { name: 'Connect a tracker' })).toHaveAttribute(
+      'href',
+      trackerConnectPath,
+    );
+    unmount();
+
+    persistPermissions('user-1', { ...permissionsOf('employee'), [permissions.tracker.read]: false });
+    renderWithProviders(<UserMenu user={user} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Connect a tracker' })).not.toBeInTheDocument();
   });
 
   it('has no Support item without the support permission', async () => {

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { accountPaths } from '@worktrail/contract';
+import { accountPaths, trackerConnectPath } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../shared/auth/access-token.ts';
@@ -7,7 +7,7 @@ import { UserButton } from './UserButton.tsx';
 import { supportPath, useAccountActions } from './use-account-actions.tsx';
 
 /**
- * The header's account menu: My Profile, Invite team and Support (each with its permission), Change password (with
+ * The header's account menu: My Profile, Invite team, Connect a tracker and Support (each with its permission), Change password (with
  * local accounts) and Log out (§2). Below `sm` the same actions are in the burger menu (NavAccount).
  */
 export function UserMenu({ user }: { user: AuthUser }) {
@@ -27,6 +27,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
           {actions.mayInvite && (
             <Menu.Item component={Link} to={accountPaths.inviteTeam}>
               {t('userMenu.inviteTeam')}
+            </Menu.Item>
+          )}
+          {actions.mayTrack && (
+            <Menu.Item component={Link} to={trackerConnectPath}>
+              {t('userMenu.connectTracker')}
             </Menu.Item>
           )}
           {actions.maySupport && (

@@ -21,6 +21,8 @@ export type AccountActions = {
   mayInvite: boolean;
   /** The user may open support tickets: Support is offered. */
   maySupport: boolean;
+  /** The user may record with the tracker agent: Connect a tracker is offered. */
+  mayTrack: boolean;
   /** Accounts are local (no external identity provider): Change password is offered. */
   mayChangePassword: boolean;
   changePassword: () => void;
@@ -34,6 +36,7 @@ export type AccountActions = {
 export function useAccountActions(): AccountActions {
   const mayInvite = usePermission(permissions.members.invite);
   const maySupport = usePermission(permissions.support.read);
+  const mayTrack = usePermission(permissions.tracker.read);
   // With an external identity provider, passwords are changed there (not offered until the config is known).
   const mayChangePassword = useLocalAccounts() === true;
   const [changingPassword, passwordModal] = useDisclosure(false);
@@ -46,5 +49,13 @@ export function useAccountActions(): AccountActions {
     </Suspense>
   ) : null;
 
-  return { mayInvite, maySupport, mayChangePassword, changePassword: passwordModal.open, confirmLogout, modals };
+  return {
+    mayInvite,
+    maySupport,
+    mayTrack,
+    mayChangePassword,
+    changePassword: passwordModal.open,
+    confirmLogout,
+    modals,
+  };
 }

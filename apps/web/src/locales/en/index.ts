@@ -22,6 +22,7 @@ import tasks from './tasks.json' with { type: 'json' };
 import teams from './teams.json' with { type: 'json' };
 import timeline from './timeline.json' with { type: 'json' };
 import timer from './timer.json' with { type: 'json' };
+import tracker from './tracker.json' with { type: 'json' };
 
 /** The English dictionaries loaded with the screens that read them, by name: each is its top-level key. */
 export const lazyDictionaries = {
@@ -47,6 +48,7 @@ export const lazyDictionaries = {
   teams,
   timeline,
   timer,
+  tracker,
 };
 
 /** The whole English dictionary: the first screen's texts (../en.json) with each lazily loaded one merged in. */

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ActivityUser, timelineMessages } from '@worktrail/contract';
+import { type ActivityUser, timelineMessages, trackerConnectPath } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ActivityModal } from '../../../shared/activity/components/ActivityModal.tsx';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { useDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
@@ -65,7 +66,7 @@ export function MemberDashboard({ member, mayReview, search, navigate }: MemberD
         </Alert>
       ) : (
         <>
-          <Figures userId={member.userId} range={range} today={today} />
+          <Figures userId={member.userId} range={range} today={today} isOwnDashboard={member.isSelf} />
           <RecentScreenshots
             key={`${member.userId}/${range.from}/${range.to}`}
             member={member}
@@ -90,7 +91,18 @@ export function MemberDashboard({ member, mayReview, search, navigate }: MemberD
 }
 
 /** The figures of the range: cards, the daily chart, projects, tasks, apps and URLs; skeletons while they load. */
-function Figures({ userId, range, today }: { userId: string; range: DateRange; today: string }) {
+function Figures({
+  userId,
+  range,
+  today,
+  isOwnDashboard,
+}: {
+  userId: string;
+  range: DateRange;
+  today: string;
+  /** The member's own dashboard: an empty period offers to connect a tracker. */
+  isOwnDashboard: boolean;
+}) {
   const { t } = useTranslation();
   const dashboard = useMemberDashboard({ userId, ...range });
   const data = dashboard.data;
@@ -123,9 +135,14 @@ function Figures({ userId, range, today }: { userId: string; range: DateRange; t
     <Stack gap="md" aria-busy={dashboard.isPlaceholderData}>
       <SummaryCards dashboard={data} />
       {data.totals.workedSeconds === 0 ? (
-        <Text c="dimmed" role="status">
-          {t('dashboard.empty')}
-        </Text>
+        <Stack gap={4} role="status">
+          <Text c="dimmed">{t('dashboard.empty')}</Text>
+          {isOwnDashboard && (
+            <Anchor component={Link} to={trackerConnectPath} size="sm" w="fit-content">
+              {t('dashboard.connectTracker')}
+            </Anchor>
+          )}
+        </Stack>
       ) : (
         <DailyHoursChart days={data.days} range={{ from: data.fromDate, to: data.toDate }} today={today} />
       )}

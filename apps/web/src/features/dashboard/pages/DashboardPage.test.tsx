@@ -7,6 +7,7 @@ import {
   screenshotEndpoints,
   screenshotMessages,
   timelineEndpoints,
+  trackerConnectPath,
 } from '@worktrail/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
@@ -197,6 +198,7 @@ describe('DashboardPage', () => {
     });
 
     expect(await screen.findByText('No time recorded in this period.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /connect a tracker$/ })).toHaveAttribute('href', trackerConnectPath);
     expect(screen.getByText('No time on projects in this period.')).toBeInTheDocument();
     expect(screen.getByText('No time on tasks in this period.')).toBeInTheDocument();
     expect(screen.getByText('No apps or URLs were tracked in this period.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Profile, profileEndpoints, trackerClient } from '@worktrail/contract';
+import { type Profile, profileEndpoints, trackerClient, trackerConnectPath } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { okResponse, stubApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -84,6 +84,9 @@ describe('connecting a tracker', () => {
   it('says the tracker is connected after approval', async () => {
     renderPage('/connect/device?status=approved');
     expect(screen.getByRole('heading', { name: 'Worktrail Tracker is connected' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'How to install the tracker, and your connected trackers' }),
+    ).toHaveAttribute('href', trackerConnectPath);
   });
 
   it('offers another code after a denial', async () => {

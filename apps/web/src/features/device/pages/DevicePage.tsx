@@ -1,8 +1,8 @@
-import { Button, Stack } from '@mantine/core';
-import { type DeviceStatus, deviceStatuses } from '@worktrail/contract';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { type DeviceStatus, deviceStatuses, trackerConnectPath } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../shared/ui/AuthCard.tsx';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { StatusPanel } from '../../../shared/ui/StatusPanel.tsx';
@@ -31,7 +31,18 @@ export function DevicePage() {
   };
 
   if (status === 'approved') {
-    return <StatusPanel type="success" title={t('device.approvedTitle')} message={t('device.approvedMessage')} />;
+    return (
+      <StatusPanel
+        type="success"
+        title={t('device.approvedTitle')}
+        message={t('device.approvedMessage')}
+        actions={
+          <Anchor component={Link} to={trackerConnectPath}>
+            {t('device.connectTrackerLink')}
+          </Anchor>
+        }
+      />
+    );
   }
   if (status === 'denied') {
     return (
@@ -55,6 +66,9 @@ export function DevicePage() {
       <Stack>
         {status && <FormAlert message={t(`device.statuses.${status}`)} />}
         <DeviceCodeForm initialCode={linkedCode} onCode={setUserCode} />
+        <Anchor component={Link} to={trackerConnectPath} size="sm">
+          {t('device.connectTrackerLink')}
+        </Anchor>
       </Stack>
     </AuthCard>
   );
