@@ -1,4 +1,4 @@
-import { Box, Progress, Text } from '@mantine/core';
+import { Box, Progress, Text, VisuallyHidden } from '@mantine/core';
 import type { MonthSummary } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { activityLevelColor, useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
@@ -66,14 +66,13 @@ export function MonthCalendar({ summary, selectedDate, today, onSelect, label }:
                     aria-pressed={selectedDate === day.date}
                     aria-current={day.date === today ? 'date' : undefined}
                     data-today={day.date === today || undefined}
-                    aria-label={dayLabel(day)}
                     onClick={() => onSelect(day.date)}
                   >
-                    <Text span className={classes.dayNumber} size="sm">
+                    <Text span className={classes.dayNumber} size="sm" aria-hidden="true">
                       {number(Number(day.date.slice(8)))}
                     </Text>
                     {day.workedSeconds > 0 ? (
-                      <>
+                      <Box component="span" display="contents" aria-hidden="true">
                         <Text span size="xs">
                           {duration(day.workedSeconds)}
                         </Text>
@@ -88,12 +87,14 @@ export function MonthCalendar({ summary, selectedDate, today, onSelect, label }:
                             {percent(day.activityPercent)}
                           </Text>
                         </Box>
-                      </>
+                      </Box>
                     ) : (
                       <Text span size="xs" c="dimmed" aria-hidden="true">
                         –
                       </Text>
                     )}
+                    {/* The whole sentence is the button's name; the short figures are only what the eye reads. */}
+                    <VisuallyHidden>{dayLabel(day)}</VisuallyHidden>
                   </button>
                 </td>
               ) : (

@@ -14,7 +14,7 @@ export function OnlineStatus({ isOnline, size = 'sm' }: { isOnline: boolean; siz
         bg={isOnline ? 'teal.6' : 'gray.5'}
         style={{ borderRadius: '50%', flex: 'none' }}
       />
-      <Text span size={size} c={isOnline ? 'teal.8' : 'dimmed'}>
+      <Text span size={size} c={isOnline ? 'teal.9' : 'dimmed'}>
         {isOnline ? t('activity.member.online') : t('activity.member.offline')}
       </Text>
     </Group>
