@@ -12,11 +12,18 @@ import { ingestSlots } from './tracker.slots.service.ts';
 
 type Member = { tx: Tx; tenantId: string; memberId: string };
 
-/** When the member's last uploaded slot ends, or null when they have none. */
-async function memberLastSlotEnd({ tx, tenantId, memberId }: Member) {
+/**
+ * Where the member's recorded time ends: their last slot's end or their last stopped entry's end, whichever is
+ * later (an entry stopped at a time with milliseconds ends after its last whole-second slot, and time entered by
+ * hand has no slots at all); null when they have none. The next start fills from here, so nothing overlaps.
+ */
+async function memberTimeEnd({ tx, tenantId, memberId }: Member) {
   const result = await tx.execute(sql`
-    SELECT max(started_at + make_interval(secs => seconds))::text AS last_end
-      FROM activity_slots WHERE tenant_id = ${tenantId} AND member_id = ${memberId}`);
+    SELECT greatest(
+             (SELECT max(started_at + make_interval(secs => seconds)) FROM activity_slots
+               WHERE tenant_id = ${tenantId} AND member_id = ${memberId}),
+             (SELECT max(ended_at) FROM time_entries WHERE tenant_id = ${tenantId} AND member_id = ${memberId})
+           )::text AS last_end`);
   const [row] = (result as unknown as { rows: Array<{ last_end: string | null }> }).rows;
   return row?.last_end ? new Date(row.last_end) : null;
 }
@@ -139,7 +146,7 @@ export const demoLiveProject = 'Warehouse dashboard';
 /**
  * The demo members' tracked time up to `now`: weekdays in their own zones (London and New York have DST, Berlin
  * too), through the tracker's ingestion, after the projects step. On the first start about three months of it; on
- * every later start the time since each member's last slot, so starting twice adds nothing twice. Emma
+ * every later start the time since each member's recorded time ends, so starting twice adds nothing twice. Emma
  * (`demoLiveMember`) is working right now: a running entry with slots up to now and a heartbeat.
  */
 export const seedDemoTrackedTime: DemoStep = async ({ tx, tenantId, memberIds, now }) => {
@@ -148,7 +155,7 @@ export const seedDemoTrackedTime: DemoStep = async ({ tx, tenantId, memberIds, n
     const memberId = memberIds[email];
     if (!memberId) continue;
     const since =
-      (await memberLastSlotEnd({ tx, tenantId, memberId })) ?? new Date(now.getTime() - demoTrackedDays * 86_400_000);
+      (await memberTimeEnd({ tx, tenantId, memberId })) ?? new Date(now.getTime() - demoTrackedDays * 86_400_000);
     const live = email === demoLiveMember;
     await fillTrackedTime({
       tx,
