@@ -16,7 +16,8 @@ const config = {
   ...loadConfig({ env: { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL || undefined, TRUST_PROXY: '1' } }),
   host: '127.0.0.1',
   port: 0,
-  publicUrl: attackPublicUrl,
+  // The tracker's tests run the server under the address the agent reaches it by (its issuer must match).
+  publicUrl: process.env.ATTACK_PUBLIC_URL || attackPublicUrl,
   logLevel: 'silent' as const,
   // The fuzzer sends thousands of requests from one address; the sign-in throttle is what part 4 attacks.
   rateLimitPerMinute: 100_000_000,

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { AgentNoticeCode } from '../control/notices.ts';
+import type { EntryRecord, Outbox, SlotRecord } from '../outbox/outbox.ts';
+import { writePrivateFile } from '../state/state-folder.ts';
+import type { ActiveWindow, InputSample, Watchers } from '../watchers/ports.ts';
+import { nextScreenshotAt } from './screenshot-schedule.ts';
+import { countSecond, newSlot, noInput, slotHolds, trimSlot } from './slots.ts';
+
+/** The effective settings the recorder obeys (from Tracker/Settings). */
+export type RecorderSettings = {
+  activity: boolean;
+  apps: boolean;
+  screenshots: { perHour: number; blur: boolean; notify: boolean } | null;
+  autoPauseMinutes: number;
+  /** Seconds left this week when the settings were read; null = no limit. */
+  weeklyRemainingSeconds: number | null;
+};
+
+export const defaultRecorderSettings: RecorderSettings = {
+  activity: true,
+  apps: false,
+  screenshots: null,
+  autoPauseMinutes: 0,
+  weeklyRemainingSeconds: null,
+};
+
+type Pause = { sinceMs: number; pausedAtMs: number; returnedAtMs: number | undefined };
+
+const flushEveryMs = 30_000;
+// Seconds missed by a late tick are counted; a longer gap means the machine slept, and sleep is not work.
+const maxCatchUpMs = 60_000;
+const hasInput = (input: InputSample) => input.keyboard || input.mouse;
+
+/**
+ * The recording loop: one `tick()` a second turns input and the window in front into 10-minute slots of the
+ * running entry, kept in memory and written to the outbox at least every 30 s and whenever a slot closes, so a
+ * kill -9 loses at most the last 30 s. The clock, the OS ports and the RNG are injected.
+ */
+export class Recorder {
+  settings: RecorderSettings = defaultRecorderSettings;
+  lastScreenshot: { id: string; takenAt: string } | undefined;
+  /** Seconds counted since this recorder was made (for today's total). */
+  countedTotal = 0;
+  private entry: EntryRecord | undefined;
+  private slots: SlotRecord[] = [];
+  private nextSecondMs = 0;
+  private lastInputEndMs = 0;
+  private lastFlushMs = 0;
+  private countedSinceSettings = 0;
+  private pause: Pause | undefined;
+  private nextShotMs: number | undefined;
+  private capturing: Promise<void> = Promise.resolve();
+  private readonly deps: {
+    outbox: Outbox;
+    watchers: Watchers;
+    now: () => number;
+    random: () => number;
+    screenshotsFolder: string;
+    notice: (code: AgentNoticeCode) => void;
+    /** Told of every slot once it is durably closed (the tests' ledger). */
+    onSlotClosed?: (slot: SlotRecord) => void;
+  };
+
+  constructor(deps: Recorder['deps']) {
+    this.deps = deps;
+  }
+
+  running() {
+    return this.entry;
+  }
+
+  /** Replaces the settings (re-read every few minutes); the weekly count starts again from the new allowance. */
+  applySettings(settings: RecorderSettings) {
+    const perHourChanged = settings.screenshots?.perHour !== this.settings.screenshots?.perHour;
+    this.settings = settings;
+    this.countedSinceSettings = 0;
+    if (perHourChanged) this.scheduleScreenshot(this.deps.now());
+  }
+
+  /** Ends what a killed run left recording at its last written second; answers what it was recording. */
+  recover() {
+    const { outbox } = this.deps;
+    const left = outbox.runningEntry();
+    if (!left) return undefined;
+    const progress = outbox.get('progress') as { entryId: string; atMs: number } | undefined;
+    const open = outbox.openSlots(left.id);
+    const ends = open.map((slot) => Date.parse(slot.startedAt) + slot.seconds * 1000);
+    const endMs = Math.max(
+      Date.parse(left.startedAt) + 1000,
+      progress?.entryId === left.id ? progress.atMs : 0,
+      ...ends,
+    );
+    outbox.inTransaction(() => {
+      for (const slot of open) this.persistClosed(slot);
+      outbox.endEntry(left.id, new Date(endMs).toISOString());
+    });
+    return { projectId: left.projectId, taskId: left.taskId };
+  }
+
+  /** Starts an entry now; refuses when the weekly allowance is spent. */
+  start({ projectId, taskId, atMs = this.deps.now() }: { projectId: string; taskId: string | null; atMs?: number }) {
+    if (this.entry) return this.entry;
+    if (
+      this.settings.weeklyRemainingSeconds !== null &&
+      this.settings.weeklyRemainingSeconds - this.countedSinceSettings <= 0
+    ) {
+      this.deps.notice('weeklyLimitReached');
+      return undefined;
+    }
+    const startMs = Math.floor(atMs / 1000) * 1000;
+    this.entry = this.deps.outbox.addEntry({ projectId, taskId, startedAt: new Date(startMs).toISOString() });
+    this.deps.outbox.set('recording', { projectId, taskId });
+    this.slots = [];
+    this.nextSecondMs = startMs;
+    this.lastInputEndMs = startMs;
+    this.lastFlushMs = startMs;
+    this.pause = undefined;
+    this.scheduleScreenshot(startMs);
+    return this.entry;
+  }
+
+  /** Stops the running entry now (or at `atMs`): the last seconds are counted, every slot closes durably. */
+  stop({ atMs = this.deps.now(), keepIntent = false }: { atMs?: number; keepIntent?: boolean } = {}) {
+    const entry = this.entry;
+    if (!entry) return undefined;
+    const endSecondMs = Math.floor(atMs / 1000) * 1000;
+    if (!this.pause) this.countUpTo(endSecondMs, noInput, undefined);
+    const endMs = Math.max(endSecondMs, Date.parse(entry.startedAt) + 1000);
+    this.deps.outbox.inTransaction(() => {
+      for (const slot of this.slots) this.persistClosed(slot);
+      this.deps.outbox.endEntry(entry.id, new Date(endMs).toISOString());
+      if (!keepIntent) this.deps.outbox.set('recording', undefined);
+    });
+    this.entry = undefined;
+    this.slots = [];
+    this.pause = undefined;
+    return entry;
+  }
+
+  /** Idle time waiting for the person's decision (after they came back), or null. */
+  idle() {
+    const pause = this.pause;
+    if (!pause?.returnedAtMs) return null;
+    return {
+      since: new Date(pause.sinceMs).toISOString(),
+      seconds: Math.round((pause.returnedAtMs - pause.sinceMs) / 1000),
+    };
+  }
+
+  /** The person's answer about idle time: keep it as seconds without activity, or discard it. */
+  resolveIdle(keep: boolean) {
+    const pause = this.pause;
+    const entry = this.entry;
+    if (!pause?.returnedAtMs || !entry) return false;
+    const nowSecondMs = Math.floor(this.deps.now() / 1000) * 1000;
+    this.pause = undefined;
+    if (keep) {
+      this.countUpTo(nowSecondMs, noInput, undefined);
+    } else {
+      for (const slot of this.slots) trimSlot(slot, pause.sinceMs);
+      this.stop({ atMs: pause.sinceMs, keepIntent: true });
+      this.start({ projectId: entry.projectId, taskId: entry.taskId, atMs: pause.returnedAtMs });
+      this.countUpTo(nowSecondMs, noInput, undefined);
+    }
+    this.lastInputEndMs = nowSecondMs;
+    return true;
+  }
+
+  /** One second of the loop. */
+  async tick() {
+    const entry = this.entry;
+    if (!entry) return;
+    const nowMs = this.deps.now();
+    const secondMs = Math.floor(nowMs / 1000) * 1000;
+    const input = this.deps.watchers.input.take();
+    if (this.pause) {
+      if (hasInput(input) && this.pause.returnedAtMs === undefined) this.pause.returnedAtMs = secondMs;
+      return;
+    }
+    const window = this.settings.apps ? await this.deps.watchers.window.current().catch(() => undefined) : undefined;
+    if (this.entry !== entry) return;
+    this.countUpTo(secondMs, input, window);
+    if (hasInput(input)) this.lastInputEndMs = secondMs;
+    const autoPauseMs = this.settings.autoPauseMinutes * 60_000;
+    if (autoPauseMs > 0 && secondMs - this.lastInputEndMs >= autoPauseMs) {
+      this.pause = { sinceMs: this.lastInputEndMs, pausedAtMs: secondMs, returnedAtMs: undefined };
+    }
+    const remaining = this.settings.weeklyRemainingSeconds;
+    if (remaining !== null && this.countedSinceSettings >= remaining) {
+      this.stop({ atMs: secondMs });
+      this.deps.notice('weeklyLimitReached');
+      return;
+    }
+    if (this.nextShotMs !== undefined && secondMs >= this.nextShotMs) this.takeScreenshot(entry.id, secondMs);
+    if (secondMs - this.lastFlushMs >= flushEveryMs) this.flush(secondMs);
+  }
+
+  /** Waits for a screenshot being captured (tests and shutdown). */
+  settled() {
+    return this.capturing;
+  }
+
+  /** Writes the open slots as they stand, so that a kill -9 loses only what came after. */
+  flush(atMs = this.deps.now()) {
+    const entry = this.entry;
+    if (!entry) return;
+    this.lastFlushMs = atMs;
+    this.deps.outbox.inTransaction(() => {
+      for (const slot of this.slots) if (slot.seconds > 0) this.deps.outbox.saveSlot(slot);
+      this.deps.outbox.set('progress', { entryId: entry.id, atMs: this.nextSecondMs });
+    });
+  }
+
+  /** Counts every whole second before `untilMs` not yet counted; the input sample goes to the last of them. */
+  private countUpTo(untilMs: number, input: InputSample, window: ActiveWindow | undefined) {
+    const entry = this.entry;
+    if (!entry) return;
+    const entryStartMs = Date.parse(entry.startedAt);
+    let from = this.nextSecondMs;
+    if (untilMs - from > maxCatchUpMs && !this.pause && input !== noInput) from = untilMs - 1000;
+    for (let second = from; second < untilMs; second += 1000) {
+      let slot = this.slots.at(-1);
+      if (!slot || !slotHolds(slot, second)) {
+        slot = newSlot({ entryId: entry.id, entryStartMs, secondMs: second });
+        this.slots.push(slot);
+      }
+      const last = second + 1000 >= untilMs;
+      const sample = last ? input : noInput;
+      countSecond({
+        slot,
+        input: sample,
+        window: last ? window : undefined,
+        activity: this.settings.activity,
+        apps: this.settings.apps,
+      });
+      this.countedSinceSettings += 1;
+      this.countedTotal += 1;
+      // A slot that ended before this input holds no idle time that could still be discarded: it may go.
+      if (this.slots.length > 1 && (this.settings.autoPauseMinutes === 0 || hasInput(sample)))
+        this.closeAllButCurrent();
+    }
+    this.nextSecondMs = Math.max(this.nextSecondMs, untilMs);
+  }
+
+  private closeAllButCurrent() {
+    const done = this.slots.slice(0, -1);
+    this.slots = this.slots.slice(-1);
+    this.deps.outbox.inTransaction(() => {
+      for (const slot of done) this.persistClosed(slot);
+    });
+  }
+
+  private persistClosed(slot: SlotRecord) {
+    if (slot.seconds <= 0) {
+      this.deps.outbox.deleteSlots([slot.id]);
+      return;
+    }
+    this.deps.outbox.saveSlot({ ...slot, closed: true });
+    // A closed slot may be uploaded and gone before the next flush: a recovered entry must not end before it.
+    const endMs = Date.parse(slot.startedAt) + slot.seconds * 1000;
+    const progress = this.deps.outbox.get('progress') as { entryId: string; atMs: number } | undefined;
+    if (progress?.entryId !== slot.entryId || progress.atMs < endMs)
+      this.deps.outbox.set('progress', { entryId: slot.entryId, atMs: endMs });
+    this.deps.onSlotClosed?.({ ...slot, closed: true });
+  }
+
+  private scheduleScreenshot(afterMs: number, nextPeriod = false) {
+    const shots = this.settings.screenshots;
+    this.nextShotMs = shots
+      ? nextScreenshotAt({ afterMs, perHour: shots.perHour, random: this.deps.random, nextPeriod })
+      : undefined;
+  }
+
+  private takeScreenshot(entryId: string, atMs: number) {
+    const shots = this.settings.screenshots;
+    this.scheduleScreenshot(atMs, true);
+    if (!shots) return;
+    const slot = this.slots.at(-1);
+    const activityPercent = slot && slot.seconds > 0 ? Math.round((100 * slot.activeSeconds) / slot.seconds) : 0;
+    const { outbox, watchers, screenshotsFolder, notice } = this.deps;
+    this.capturing = this.capturing.then(async () => {
+      try {
+        const capture = await watchers.screen.capture({ blur: shots.blur });
+        const id = randomUUID();
+        const path = join(screenshotsFolder, `${id}.jpg`);
+        writePrivateFile(path, capture.jpeg);
+        const takenAt = new Date(atMs).toISOString();
+        outbox.addScreenshot({ id, entryId, takenAt, path, activityPercent });
+        this.lastScreenshot = { id, takenAt };
+        if (shots.notify) notice('screenshotTaken');
+      } catch {
+        // No screen to capture (locked, no display): this period goes without a screenshot.
+      }
+    });
+  }
+}
