@@ -34,6 +34,24 @@ describe('InviteByEmail', () => {
     expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument();
   });
 
+  it('keeps the typed text where it is while Send is pressed with the mouse, so the button does not move', async () => {
+    const fetch = renderAs('owner');
+    await userEvent.type(field(), 'ada@example.com bob@example.com');
+    const button = screen.getByRole('button', { name: 'Send invitations' });
+
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(field()).toHaveFocus();
+    expect(field()).toHaveValue('ada@example.com bob@example.com');
+    expect(screen.queryByRole('button', { name: 'Remove ada@example.com' })).not.toBeInTheDocument();
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: button });
+    await send();
+
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(callsTo(fetch, `POST ${invitationEndpoints.send.path}`)[0]?.body).toMatchObject({
+      emails: ['ada@example.com', 'bob@example.com'],
+    });
+  });
+
   it('splits a pasted list into chips', async () => {
     renderAs('owner');
 

@@ -88,7 +88,14 @@ export function InviteByEmail() {
               ...(mayInviteManagers ? [{ value: 'manager', label: t('invitations.roles.manager') }] : []),
             ]}
           />
-          <Button type="submit" loading={send.isPending}>
+          <Button
+            type="submit"
+            loading={send.isPending}
+            // Pressing the button must not take focus from the address field: its blur would turn the typed text
+            // into chips, the field would grow, and the button would move from under the pointer before the click
+            // lands. Send takes the typed text as it is.
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {t('invitations.invite.send')}
           </Button>
         </Group>
