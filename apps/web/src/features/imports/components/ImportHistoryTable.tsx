@@ -15,7 +15,7 @@ const statusColors: Record<ImportStatus, string> = {
 /** The upload status history: one row per upload, expandable to its failed and duplicate rows. */
 export function ImportHistoryTable({ items, busy }: { items: ImportSummary[] | null; busy: boolean }) {
   const { t } = useTranslation();
-  const { number, date } = useFormatters();
+  const { number, day, time } = useFormatters();
   const [openId, setOpenId] = useState<string | null>(null);
   const columns = [
     'fileName',
@@ -54,7 +54,7 @@ export function ImportHistoryTable({ items, busy }: { items: ImportSummary[] | n
                   <Table.Tr>
                     <Table.Td>{item.fileName}</Table.Td>
                     <Table.Td>{t(`imports.kinds.${item.kind}`)}</Table.Td>
-                    <Table.Td>{date(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+                    <Table.Td>{`${day(Date.parse(item.createdAt))} ${time(Date.parse(item.createdAt))}`}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={statusColors[item.status]}>
                         {t(`imports.statuses.${item.status}`)}

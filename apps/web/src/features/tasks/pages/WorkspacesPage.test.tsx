@@ -55,7 +55,7 @@ describe('WorkspacesPage', () => {
     const workspace = await card();
     expect(within(workspace).getByText('Public')).toBeInTheDocument();
     expect(within(workspace).getByText('Active')).toBeInTheDocument();
-    expect(within(workspace).getByText('Created by Ada Lovelace on Mar 1, 2025')).toBeInTheDocument();
+    expect(within(workspace).getByText('Created by Ada Lovelace on 01/03/2025')).toBeInTheDocument();
     expect(within(workspace).getByText('Tasks: 3')).toBeInTheDocument();
     expect(within(workspace).getByText('Members: 2')).toBeInTheDocument();
     expect(within(workspace).getByRole('link', { name: 'Launch' })).toHaveAttribute(

@@ -12,9 +12,9 @@ import { ConnectSection } from './ConnectSection.tsx';
 
 function TrackerRow({ tracker }: { tracker: ConnectedTracker }) {
   const { t } = useTranslation();
-  const { date, time } = useFormatters();
+  const { day, time } = useFormatters();
   const disconnect = useDisconnectTracker();
-  const when = (value: string) => `${date(Date.parse(value))} ${time(Date.parse(value))}`;
+  const when = (value: string) => `${day(Date.parse(value))} ${time(Date.parse(value))}`;
   const name = tracker.agent ?? t('tracker.connected.unknownAgent');
   const connected = when(tracker.connectedAt);
 

@@ -17,9 +17,6 @@ export const priorityColors: Record<TaskPriority, string> = {
   urgent: 'red',
 };
 
-/** A calendar date `YYYY-MM-DD` as a local date at noon, so no time zone moves it to another day. */
-export const dateOfDay = (day: string) => new Date(`${day}T12:00:00`);
-
 /**
  * What a card shows of a task: name (opens it), assignee, due date (an overdue one in red with an icon and the word
  * for screen readers, never colour alone), priority, project, comments and tracked time. `handle` sits beside the
@@ -27,7 +24,7 @@ export const dateOfDay = (day: string) => new Date(`${day}T12:00:00`);
  */
 export function TaskCardBody({ task, onOpen, handle }: { task: TaskCard; onOpen: () => void; handle?: ReactNode }) {
   const { t } = useTranslation();
-  const { date, number } = useFormatters();
+  const { calendarDay, number } = useFormatters();
   const { duration } = useActivityFormat();
   return (
     <Stack gap={6}>
@@ -59,7 +56,7 @@ export function TaskCardBody({ task, onOpen, handle }: { task: TaskCard; onOpen:
           <Glyph name={task.overdue ? 'alert' : 'calendar'} size={14} />
           <Text size="xs" c={task.overdue ? undefined : 'dimmed'}>
             {task.overdue && <VisuallyHidden>{t('tasks.card.overdue')} </VisuallyHidden>}
-            {t('tasks.card.due', { date: date(dateOfDay(task.dueDate)) })}
+            {t('tasks.card.due', { date: calendarDay(task.dueDate) })}
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">

@@ -37,7 +37,7 @@ export function TaskComments({ task }: { task: TaskDetail }) {
 
 function CommentItem({ comment, mayDelete }: { comment: TaskComment; mayDelete: boolean }) {
   const { t } = useTranslation();
-  const { date, time } = useFormatters();
+  const { day, time } = useFormatters();
   const remove = useDeleteComment();
   const at = new Date(comment.createdAt);
 
@@ -63,7 +63,7 @@ function CommentItem({ comment, mayDelete }: { comment: TaskComment; mayDelete: 
             <Text size="sm" fw={600}>
               <bdi>{comment.author.name}</bdi>{' '}
               <Text span size="xs" c="dimmed" fw={400}>
-                <time dateTime={comment.createdAt}>{`${date(at)} ${time(at)}`}</time>
+                <time dateTime={comment.createdAt}>{`${day(at)} ${time(at)}`}</time>
               </Text>
             </Text>
             {mayDelete && (

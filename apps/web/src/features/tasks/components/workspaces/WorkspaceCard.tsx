@@ -24,7 +24,7 @@ const statusColors: Record<WorkspaceStatus, string> = {
 /** One workspace: name, public or private, status, who made it and when, tasks, members, and its boards. */
 export function WorkspaceCard({ workspace, actions }: { workspace: WorkspaceListItem; actions: WorkspaceActions }) {
   const { t } = useTranslation();
-  const { date, number } = useFormatters();
+  const { day, number } = useFormatters();
   const headingId = useId();
   const manage = workspace.abilities.canManage;
   return (
@@ -57,9 +57,9 @@ export function WorkspaceCard({ workspace, actions }: { workspace: WorkspaceList
           {workspace.createdBy
             ? t('tasks.workspaces.createdBy', {
                 name: workspace.createdBy.name,
-                date: date(new Date(workspace.createdAt)),
+                date: day(Date.parse(workspace.createdAt)),
               })
-            : t('tasks.workspaces.createdOn', { date: date(new Date(workspace.createdAt)) })}
+            : t('tasks.workspaces.createdOn', { date: day(Date.parse(workspace.createdAt)) })}
         </Text>
         <Group gap="lg">
           <Text size="sm">{t('tasks.workspaces.taskCount', { value: number(workspace.taskCount) })}</Text>
