@@ -1,4 +1,6 @@
-/** The CLI's and the control API's words, in English and Arabic (the local page has its own table in `ui/`). */
+import { noticeTexts } from './control/notice-texts.ts';
+
+/** The CLI's and the control API's words, in English and Arabic (the local page has its own table in `ui/`; both take the notices' words from `control/notice-texts.ts`). */
 const en = {
   'login.code': 'To connect this computer, open {url} and enter the code {code}',
   'login.waiting': 'Waiting for the approval in the browser…',
@@ -22,14 +24,7 @@ const en = {
   'status.today': 'Today: {duration}',
   'status.queue': 'Waiting to upload: {entries} activities, {slots} slots, {screenshots} screenshots',
   'status.idleAsk': 'You were idle {minutes} min since {time}: keep it or discard it in the tracker page.',
-  'notice.signedOut': 'Signed out.',
-  'notice.grantRevoked': 'This computer was disconnected from your account; sign in again to track time.',
-  'notice.memberArchived': 'Your account can no longer track time in this organisation. Recording stopped.',
-  'notice.weeklyLimitReached': 'You reached your weekly hours limit. Recording stopped.',
-  'notice.offline': 'The portal cannot be reached; everything is kept on this computer and sent later.',
-  'notice.serverError': 'The portal answered with an error; uploads will be retried.',
-  'notice.screenshotTaken': 'A screenshot was taken.',
-  'notice.projectNotAllowed': 'You may not track this project.',
+  ...noticeTexts.en,
   'control.unauthorized': 'The secret of this tracker is missing or wrong.',
   'control.badHost': 'This address is not served.',
   'control.jsonOnly': 'Send JSON.',
@@ -65,14 +60,7 @@ const ar: Record<MessageKey, string> = {
   'status.today': 'اليوم: {duration}',
   'status.queue': 'بانتظار الرفع: {entries} أنشطة، {slots} فترات، {screenshots} لقطات شاشة',
   'status.idleAsk': 'كنت خاملًا {minutes} دقيقة منذ {time}: احتفظ بالوقت أو تجاهله من صفحة المتتبع.',
-  'notice.signedOut': 'تم تسجيل الخروج.',
-  'notice.grantRevoked': 'تم فصل هذا الحاسوب عن حسابك؛ سجّل الدخول مجددًا لتتبع الوقت.',
-  'notice.memberArchived': 'لم يعد بإمكان حسابك تتبع الوقت في هذه المؤسسة. توقف التسجيل.',
-  'notice.weeklyLimitReached': 'بلغت الحد الأسبوعي لساعاتك. توقف التسجيل.',
-  'notice.offline': 'تعذّر الوصول إلى البوابة؛ كل شيء محفوظ على هذا الحاسوب وسيُرسل لاحقًا.',
-  'notice.serverError': 'أجابت البوابة بخطأ؛ ستُعاد محاولة الرفع.',
-  'notice.screenshotTaken': 'تم التقاط لقطة شاشة.',
-  'notice.projectNotAllowed': 'لا يُسمح لك بتتبع هذا المشروع.',
+  ...noticeTexts.ar,
   'control.unauthorized': 'السر الخاص بهذا المتتبع مفقود أو غير صحيح.',
   'control.badHost': 'هذا العنوان غير مخدوم.',
   'control.jsonOnly': 'أرسل JSON.',

@@ -48,9 +48,15 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv, onLine?: (line: s
   });
 }
 
-/** Starts the agent service (the test's child with its fast clock); resolves once it answers on its port. */
-export async function startAgent(env: NodeJS.ProcessEnv) {
-  const process_: ChildProcess = spawn(process.execPath, [child], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+/** The agent child on the real OS watchers of `DISPLAY` (see agent-child-os.ts), for `startAgent`'s `script`. */
+export const osWatchersChild = new URL('./agent-child-os.ts', import.meta.url).pathname;
+
+/**
+ * Starts the agent service (the test's child with its fast clock; `script` picks another child, such as
+ * `osWatchersChild`); resolves once it answers on its port.
+ */
+export async function startAgent(env: NodeJS.ProcessEnv, script = child) {
+  const process_: ChildProcess = spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   process_.stderr?.on('data', (chunk) => {
     stderr += chunk;

@@ -129,10 +129,14 @@ export async function portalSession({ url, email, password }: { url: string; ema
     }).toString(),
   });
   const tokens = JSON.parse(token.text) as { access_token: string };
-  const call = async (method: string, path: string) => {
+  const call = async (method: string, path: string, payload?: unknown) => {
     const response = await fetch(`${url}${path}`, {
       method,
-      headers: { authorization: `Bearer ${tokens.access_token}` },
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
     });
     const body = (await response.json()) as { success: boolean; result: unknown; message?: string };
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${body.message}`);

@@ -1,3 +1,5 @@
+import { noticeTexts } from '../control/notice-texts.ts';
+
 /**
  * Every word the local page shows, in English (the source of truth) and Arabic. `{name}` marks a value the page
  * fills in. The page gets this table as a generated module (see `index.ts`), so it stays the only copy.
@@ -57,15 +59,7 @@ const en = {
 
   'notices.heading': 'Notices',
   'notices.none': 'Nothing to report.',
-  'notice.signedOut': 'You are signed out. Run “worktrail-tracker login” to sign in again.',
-  'notice.grantRevoked':
-    'This tracker was disconnected in the portal. Nothing more is recorded or uploaded until you sign in again.',
-  'notice.memberArchived': 'Your membership was archived. Nothing more is recorded or uploaded.',
-  'notice.weeklyLimitReached': 'You reached your weekly limit, so recording stopped.',
-  'notice.offline': 'The server cannot be reached. Recording goes on and everything is uploaded once it is back.',
-  'notice.serverError': 'The server answered with an error. Uploads are retried automatically.',
-  'notice.screenshotTaken': 'A screenshot was taken.',
-  'notice.projectNotAllowed': 'You can no longer track time on that project. Pick another one.',
+  ...noticeTexts.en,
 
   'dialog.cancel': 'Cancel',
   'error.unreachable': 'The tracker is not answering. Check that it is still running, then try again.',
@@ -130,14 +124,7 @@ const ar: Record<TextKey, string> = {
 
   'notices.heading': 'التنبيهات',
   'notices.none': 'لا شيء للإبلاغ عنه.',
-  'notice.signedOut': 'لقد سجّلت الخروج. شغّل ‏“worktrail-tracker login”‏ لتسجيل الدخول مجددًا.',
-  'notice.grantRevoked': 'تم فصل هذا المتتبّع من البوابة. لن يُسجَّل أو يُرفع أي شيء آخر حتى تسجّل الدخول مجددًا.',
-  'notice.memberArchived': 'تمت أرشفة عضويتك. لن يُسجَّل أو يُرفع أي شيء آخر.',
-  'notice.weeklyLimitReached': 'بلغت حدّك الأسبوعي، لذا توقف التسجيل.',
-  'notice.offline': 'تعذّر الوصول إلى الخادم. يستمر التسجيل ويُرفع كل شيء عند عودته.',
-  'notice.serverError': 'ردّ الخادم بخطأ. تُعاد محاولة الرفع تلقائيًا.',
-  'notice.screenshotTaken': 'تم التقاط لقطة شاشة.',
-  'notice.projectNotAllowed': 'لم يعد بإمكانك تتبّع الوقت على ذلك المشروع. اختر مشروعًا آخر.',
+  ...noticeTexts.ar,
 
   'dialog.cancel': 'إلغاء',
   'error.unreachable': 'المتتبّع لا يستجيب. تأكد من أنه ما زال يعمل، ثم حاول مجددًا.',
