@@ -161,12 +161,12 @@ describe('the tracker agent against a real server', { timeout: 300_000 }, () => 
     await portal.call('POST', `/api/v1/Tracker/DisconnectTracker?id=${trackers[0]?.id}`);
     const ended = await agent.exited;
     assert.equal(ended, 0);
-    assert.match(agent.stderr(), /disconnected from your account/);
+    assert.match(agent.stderr(), /disconnected in the portal/);
     assert.equal(existsSync(join(home, 'credentials.json')), false, 'the credentials are deleted');
     assert.equal(outboxOf(home).entries + outboxOf(home).slots, 0, 'nothing left to upload');
     assert.ok(outboxOf(home).refused.length > 0, 'what was recorded after the revocation is kept aside, not sent');
     const after = await runCli(['status'], env);
-    assert.match(after.stdout, /disconnected from your account[\s\S]*Not signed in/);
+    assert.match(after.stdout, /disconnected in the portal[\s\S]*Not signed in/);
   });
 
   it('logout revokes the sign-in at the server and deletes the credentials', async () => {
