@@ -96,17 +96,36 @@ async function login() {
   }
 }
 
+/** The project and task named on the command line, as the agent's status lists them. */
+function chosen(status: AgentStatus) {
+  const wanted = values.project?.toLowerCase();
+  const project = status.projects.find((p) => p.id === values.project || p.name.toLowerCase() === wanted);
+  const task = values.task
+    ? project?.tasks.find((x) => x.id === values.task || x.name.toLowerCase() === values.task?.toLowerCase())
+    : undefined;
+  return { project, task };
+}
+
+/** Notices after which waiting for the projects (and their tasks) to arrive cannot help. */
+const hopeless = (status: AgentStatus) =>
+  !status.signedIn || status.notices.some((notice) => notice.code === 'offline' || notice.code === 'serverError');
+
 async function start() {
   if (!values.project) return fail(t(language, 'projectRequired'));
   const runtime = await ensureService();
-  const answer = await controlCall(runtime, { path: controlPaths.status });
+  // A service that has just started is still reading its settings, and then each project's tasks: wait for what
+  // was named to appear rather than answer "no such project" too early.
+  const deadline = Date.now() + 15_000;
+  let answer = await controlCall(runtime, { path: controlPaths.status });
+  while (answer.ok && Date.now() < deadline && !hopeless(answer.status)) {
+    const { project, task } = chosen(answer.status);
+    if (project && (!values.task || task)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    answer = await controlCall(runtime, { path: controlPaths.status });
+  }
   if (!answer.ok) return fail(answer.message);
-  const wanted = values.project.toLowerCase();
-  const project = answer.status.projects.find((p) => p.id === values.project || p.name.toLowerCase() === wanted);
+  const { project, task } = chosen(answer.status);
   if (!project) return fail(t(language, 'projectUnknown', { project: values.project }));
-  const task = values.task
-    ? project.tasks.find((x) => x.id === values.task || x.name.toLowerCase() === values.task?.toLowerCase())
-    : undefined;
   const taskId = task?.id ?? (values.task && /^[0-9a-f-]{36}$/i.test(values.task) ? values.task : null);
   const started = await controlCall(runtime, { path: controlPaths.start, body: { projectId: project.id, taskId } });
   if (!started.ok) return fail(started.message);

@@ -34,8 +34,6 @@ const background = '#c02020';
 // How a slot's apps are keyed on the device (kind:name); the server lists them as { kind, name, seconds }.
 const xmessageKey = 'app:Xmessage';
 
-type Status = AgentStatus;
-
 describe('the tracker on a virtual display with its real watchers', { skip: missing, timeout: 240_000 }, () => {
   let screen: VirtualDisplay;
   let live: Awaited<ReturnType<typeof startLiveServer>>;
@@ -45,7 +43,7 @@ describe('the tracker on a virtual display with its real watchers', { skip: miss
   let env: NodeJS.ProcessEnv;
   let agentNow: () => number = Date.now;
 
-  const status = async (): Promise<Status> => {
+  const status = async (): Promise<AgentStatus> => {
     const runtime = readRuntime(home);
     if (!runtime) throw new Error('the agent is not running');
     const answer = await controlCall(runtime, { path: controlPaths.status });
@@ -155,15 +153,21 @@ describe('the tracker on a virtual display with its real watchers', { skip: miss
     assert.doesNotMatch(agent.stderr(), /hook|cannot|unavailable/i, 'every watcher started');
 
     const slots = ledger();
+    const shown = slots.map(({ startedAt, seconds, activeSeconds, keyCount, clickCount, apps }) => ({
+      startedAt,
+      seconds,
+      activeSeconds,
+      keyCount,
+      clickCount,
+      apps,
+    }));
+    t.diagnostic(`slots: ${JSON.stringify(shown)}`);
     assert.ok(slots.length >= 2, `the recording spans a slot boundary (${slots.length} slots)`);
     for (const slot of slots) {
       assert.ok(slot.keyCount > 0 && slot.clickCount > 0, `real keys and clicks counted: ${JSON.stringify(slot)}`);
       assert.ok(slot.activeSeconds > 0 && slot.keyboardSeconds > 0 && slot.mouseSeconds > 0);
       assert.ok((slot.apps[xmessageKey] ?? 0) > 0, `the window typed into is named: ${JSON.stringify(slot.apps)}`);
     }
-    t.diagnostic(
-      `slots: ${JSON.stringify(slots.map(({ startedAt, seconds, activeSeconds, keyCount, clickCount, apps }) => ({ startedAt, seconds, activeSeconds, keyCount, clickCount, apps })))}`,
-    );
     // Every key press and click xdotool made through the X server, counted once by the agent's input hook.
     assert.equal(
       slots.reduce((total, slot) => total + slot.keyCount, 0),
