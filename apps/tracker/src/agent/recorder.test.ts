@@ -71,6 +71,51 @@ describe('recorder', () => {
     assert.equal(outbox.entry(entry?.id ?? '')?.endedAt, '2026-03-02T10:18:00.000Z');
   });
 
+  it('keeps what was typed after the last tick when the person stops, within the same second or the next', async () => {
+    for (const after of [0, 400]) {
+      const { clock, os, recorder } = setup();
+      recorder.start({ projectId: project, taskId: null });
+      await run(recorder, clock, 5, () => os.type(2));
+      os.type(4);
+      os.click(1);
+      clock.advance(after);
+      recorder.stop();
+      const slots = allSlots().filter((slot) => slot.closed === 1);
+      assert.equal(
+        slots.reduce((total, slot) => total + Number(slot.keyCount), 0),
+        14,
+      );
+      assert.equal(
+        slots.reduce((total, slot) => total + Number(slot.clickCount), 0),
+        1,
+      );
+      outbox.db.exec('DELETE FROM slots');
+    }
+  });
+
+  it('loses no key press when two ticks fall within one second', async () => {
+    const { clock, os, recorder } = setup();
+    recorder.start({ projectId: project, taskId: null });
+    for (const step of [600, 300, 900, 200, 1000, 700, 400]) {
+      os.type(3);
+      os.click(1);
+      clock.advance(step);
+      await recorder.tick();
+    }
+    clock.advance(1000);
+    await recorder.tick();
+    recorder.stop();
+    const slots = allSlots();
+    assert.equal(
+      slots.reduce((total, slot) => total + Number(slot.keyCount), 0),
+      21,
+    );
+    assert.equal(
+      slots.reduce((total, slot) => total + Number(slot.clickCount), 0),
+      7,
+    );
+  });
+
   it('counts active, keyboard and mouse seconds and the counts, never more than the slot', async () => {
     const { clock, os, recorder } = setup();
     recorder.start({ projectId: project, taskId: null });

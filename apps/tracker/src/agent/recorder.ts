@@ -121,11 +121,17 @@ export class Recorder {
   }
 
   /** Stops the running entry now (or at `atMs`): the last seconds are counted, every slot closes durably. */
-  stop({ atMs = this.deps.now(), keepIntent = false }: { atMs?: number; keepIntent?: boolean } = {}) {
+  stop({ atMs, keepIntent = false }: { atMs?: number; keepIntent?: boolean } = {}) {
     const entry = this.entry;
     if (!entry) return undefined;
-    const endSecondMs = Math.floor(atMs / 1000) * 1000;
-    if (!this.pause) this.countUpTo(endSecondMs, noInput, undefined);
+    // Stopping now takes along what was typed since the last tick; a stop at an earlier moment (idle, the weekly
+    // limit) leaves it, as that input came after the activity's end.
+    const input = atMs === undefined && !this.pause ? this.deps.watchers.input.take() : noInput;
+    const endSecondMs = Math.floor((atMs ?? this.deps.now()) / 1000) * 1000;
+    if (!this.pause) {
+      if (endSecondMs > this.nextSecondMs) this.countUpTo(endSecondMs, input, undefined);
+      else this.addCounts(input);
+    }
     const endMs = Math.max(endSecondMs, Date.parse(entry.startedAt) + 1000);
     this.deps.outbox.inTransaction(() => {
       for (const slot of this.slots) this.persistClosed(slot);
@@ -173,6 +179,8 @@ export class Recorder {
     if (!entry) return;
     const nowMs = this.deps.now();
     const secondMs = Math.floor(nowMs / 1000) * 1000;
+    // Timers drift: a tick inside a second already counted leaves the input where it is, for the next tick to count.
+    if (!this.pause && secondMs <= this.nextSecondMs) return;
     const input = this.deps.watchers.input.take();
     if (this.pause) {
       if (hasInput(input) && this.pause.returnedAtMs === undefined) this.pause.returnedAtMs = secondMs;
@@ -210,6 +218,14 @@ export class Recorder {
       for (const slot of this.slots) if (slot.seconds > 0) this.deps.outbox.saveSlot(slot);
       this.deps.outbox.set('progress', { entryId: entry.id, atMs: this.nextSecondMs });
     });
+  }
+
+  /** Key presses and clicks that came within the last second already counted: they join its slot. */
+  private addCounts(input: InputSample) {
+    const slot = this.slots.at(-1);
+    if (!slot || !this.settings.activity) return;
+    slot.keyCount += input.keyCount;
+    slot.clickCount += input.clickCount;
   }
 
   /** Counts every whole second before `untilMs` not yet counted; the input sample goes to the last of them. */
