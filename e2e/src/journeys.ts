@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { type Dictionary, en } from './fixtures.ts';
 
 /** A password for accounts the journeys create. */
@@ -64,3 +64,17 @@ export async function createOrganisation(page: Page, name: string, words: Dictio
 /** The main navigation landmark in a language. */
 export const mainNavigation = (page: Page, words: Dictionary = en) =>
   page.getByRole('navigation', { name: words.nav.label });
+
+/**
+ * What a screen reader hears of a control named by its contents: its text without the parts hidden from assistive
+ * technology (`aria-hidden`), e.g. a calendar day's sentence without the short figures drawn for the eye.
+ */
+export const spokenText = (control: Locator) =>
+  control.evaluate((element) => {
+    const spoken = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+      return [...node.childNodes].map(spoken).join('');
+    };
+    return spoken(element).trim();
+  });

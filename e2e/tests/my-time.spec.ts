@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo } from '../src/demo.ts';
 import { en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
-import { mainNavigation } from '../src/journeys.ts';
+import { mainNavigation, spokenText } from '../src/journeys.ts';
 import { escapeRegExp, featureWords, fill, templatePattern as pattern } from '../src/words.ts';
 
 const timer = featureWords('en', 'timer');
@@ -43,7 +43,7 @@ const entryName = (from: string, to: string) => fill(timeline.entries.describe, 
 
 /** The worked minutes the open calendar day says in its label. */
 async function calendarMinutes(page: Page) {
-  const label = await calendar(page).getByRole('button', { pressed: true }).getAttribute('aria-label');
+  const label = await spokenText(calendar(page).getByRole('button', { pressed: true }));
   const match = workedDay.exec(label ?? '');
   if (!match?.[2]) throw new Error(`the open day has no worked time: ${label}`);
   return minutesOf(match[2]);

@@ -2,7 +2,7 @@ import { taskEndpoints } from '@worktrail/contract';
 import { expectNoSeriousAxeFindings } from '../src/axe.ts';
 import { demo } from '../src/demo.ts';
 import { ar, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
-import { mainNavigation } from '../src/journeys.ts';
+import { mainNavigation, spokenText } from '../src/journeys.ts';
 import { linkIn, waitForMail } from '../src/mailbox.ts';
 import {
   arrowToward,
@@ -176,8 +176,7 @@ test.describe
       await mainNavigation(page).getByRole('link', { name: en.nav.items.timeline, exact: true }).click();
       const today = page.locator('[aria-current="date"]');
       await today.click();
-      const title =
-        templatePattern(timeline.calendar.dayWorked).exec((await today.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+      const title = templatePattern(timeline.calendar.dayWorked).exec(await spokenText(today))?.[1] ?? '';
       const day = page.getByRole('region', { name: title, exact: true });
       await expect(day.getByRole('row').filter({ hasText: emmasTask }).first()).toBeVisible();
       const perTask = day.getByRole('table', { name: timeline.totals.byTask });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { timelineEndpoints, timelineMessages } from '@worktrail/contract';
 import { demo } from '../src/demo.ts';
 import { ar, type Dictionary, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
-import { mainNavigation } from '../src/journeys.ts';
+import { mainNavigation, spokenText } from '../src/journeys.ts';
 import { escapeRegExp, featureWords as feature, fill, templatePattern } from '../src/words.ts';
 
 type TimelineWords = Dictionary['timeline'];
@@ -65,7 +65,7 @@ async function openLastWorkedDay(page: Page, words: Words) {
     );
   }
   const day = workedDays().last();
-  const label = (await day.getAttribute('aria-label')) ?? '';
+  const label = await spokenText(day);
   const title = templatePattern(words.timeline.calendar.dayWorked).exec(label)?.[1] ?? '';
   await day.click();
   await expect(day).toHaveAttribute('aria-pressed', 'true');
