@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/health/metrics.ts';
 import { hostRoutes } from './modules/host/host.routes.ts';
 import { createHostIdentifier } from './modules/host/host-access.ts';
+import { shareAccessChanges } from './modules/identity/access-changes.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { createAuthenticator, createIdentifier, requireStandingGrant } from './modules/identity/authenticate.ts';
 import { createExternalTokenVerifier } from './modules/identity/external-token.ts';
@@ -142,10 +143,18 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
     : undefined;
-  if (redis)
+  if (redis) {
+    // Other replicas hear of sign-outs and archivings at once, so their access caches forget them too.
+    const sharing = shareAccessChanges({
+      redis,
+      prefix: config.redisPrefix,
+      onError: (error) => app.log.warn({ err: error }, 'access changes are not shared through Redis'),
+    });
     app.addHook('onClose', async () => {
+      await sharing.stop();
       await redis.quit();
     });
+  }
   // Organisation API keys (`wt_…`) are checked apart from people's tokens, and counted per key.
   const apiKeys = createApiKeyAuthenticator({ db, clock });
   await registerRateLimit(app, {
@@ -163,8 +172,8 @@ export async function buildApp({
 
   // Throttling happens before any database work; only the token's signature is checked first, to know whom to count.
   registerAccessControl(app, {
-    identify: requireStandingGrant({ db, identify }),
-    authenticate: createAuthenticator({ db, identify, apiKeys }),
+    identify: requireStandingGrant({ db, identify, clock }),
+    authenticate: createAuthenticator({ db, identify, apiKeys, clock }),
     identifyHost: createHostIdentifier({ db }),
     carriesApiKey: apiKeys.carries,
   });

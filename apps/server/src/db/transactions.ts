@@ -3,19 +3,35 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { appRole, hostRole } from './tenant-table.ts';
 
-// PGlite has one connection: a transaction opened inside another waits for it forever. Fail loudly instead.
-const insideTransaction = new AsyncLocalStorage<true>();
+/** What runs once the current transaction has committed (nothing, if it rolls back). */
+type TransactionState = { afterCommit: Array<() => void> };
 
-function transaction<T>(db: Db, settings: ReturnType<typeof sql>, work: (tx: Tx) => Promise<T>): Promise<T> {
+// PGlite has one connection: a transaction opened inside another waits for it forever. Fail loudly instead.
+const insideTransaction = new AsyncLocalStorage<TransactionState>();
+
+async function transaction<T>(db: Db, settings: ReturnType<typeof sql>, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (insideTransaction.getStore()) {
     throw new Error('A transaction was opened inside another one; pass the outer `tx` down instead.');
   }
-  return insideTransaction.run(true, () =>
+  const state: TransactionState = { afterCommit: [] };
+  const result = await insideTransaction.run(state, () =>
     db.transaction(async (tx) => {
       await tx.execute(settings);
       return work(tx);
     }),
   );
+  for (const run of state.afterCommit) run();
+  return result;
+}
+
+/**
+ * Runs `run` when the transaction in progress commits, or at once outside one. What others may read only after the
+ * commit (a cache told to forget, say) must not be announced before it: a reader in between would keep the old rows.
+ */
+export function afterCommit(run: () => void): void {
+  const state = insideTransaction.getStore();
+  if (state) state.afterCommit.push(run);
+  else run();
 }
 
 /**

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { permissions, reportMessages } from '@worktrail/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type PermissionName, permissions, reportMessages } from '@worktrail/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/sign-in.ts';
@@ -11,7 +10,7 @@ import { type App, buildApp, createBlobStore } from '../../app.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { BlobStore } from '../files/blob-store.ts';
 import { type ReportsWorld, recordMarch, startReportsWorld } from '../reports/reports.fixture.ts';
-import { rolePermissions, roles } from '../roles/roles.table.ts';
+import { findRoleIdByKey, setRolePermission } from '../roles/roles.repository.ts';
 import { askerAuth, createExportJobHandler } from './exports.job.ts';
 import { findExport } from './exports.repository.ts';
 import { getExport } from './exports.service.ts';
@@ -66,25 +65,11 @@ const columnValues = (sheet: ExcelJS.Worksheet | undefined, column: number) =>
   (sheet?.getColumn(column).values ?? []).filter((value) => typeof value === 'string');
 
 /** Grants or takes away one of the manager role's permissions, as an owner editing the role would. */
-async function setManagerGrant(permission: string, granted: boolean) {
+async function setManagerGrant(permission: PermissionName, granted: boolean) {
   const tenantId = w.acme.tenantId;
   await inTenant({ db: w.t.db, tenantId }, async (tx) => {
-    const [role] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), eq(roles.key, 'manager')));
-    const grant = { tenantId, roleId: role?.id ?? '', permission };
-    if (granted) await tx.insert(rolePermissions).values(grant).onConflictDoNothing();
-    else
-      await tx
-        .delete(rolePermissions)
-        .where(
-          and(
-            eq(rolePermissions.tenantId, tenantId),
-            eq(rolePermissions.roleId, grant.roleId),
-            inArray(rolePermissions.permission, [permission]),
-          ),
-        );
+    const roleId = await findRoleIdByKey({ tx, tenantId, key: 'manager' });
+    await setRolePermission({ tx, tenantId, roleId, permission, granted });
   });
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import { asRequestRole } from '../../db/transactions.ts';
+import { accessChanged } from './access-changes.ts';
 import { oidcPayloads } from './identity.table.ts';
 
 type Row = typeof oidcPayloads.$inferSelect;
@@ -83,11 +84,14 @@ class DrizzleOidcAdapter implements Adapter {
     await asRequestRole({ db: this.db }, (tx) =>
       tx.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id))),
     );
+    // A grant gone refuses its access tokens; other records (codes, interactions) change nobody's access.
+    if (this.model === 'Grant') accessChanged();
   }
 
   async revokeByGrantId(grantId: string) {
     // A grant's tokens live under several models; revoking the grant removes all of them.
     await asRequestRole({ db: this.db }, (tx) => tx.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId)));
+    accessChanged();
   }
 }
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAuthorization, submitLogin } from '../../../test/sign-in.ts';
 import { createTestApp, seedOrganisations, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
+import { accessChanged, accessGeneration, shareAccessChanges } from './access-changes.ts';
 
 // Two servers on one database and one Redis, as two replicas behind a load balancer: the counters of
 // failed sign-ins and of the request rate are shared. Runs when REDIS_URL names a server (CI sets it).
@@ -38,5 +40,38 @@ describe.runIf(redisUrl)('replicas sharing Redis', () => {
     const sixth = await fail(second);
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe.runIf(redisUrl)('access changes shared through Redis', () => {
+  const prefix = `worktrail-test-${randomBytes(4).toString('hex')}:`;
+  const channel = `${prefix}access-changed`;
+  let redis: Redis;
+  let other: Redis;
+  let sharing: ReturnType<typeof shareAccessChanges>;
+  beforeAll(async () => {
+    redis = new Redis(redisUrl ?? '');
+    other = new Redis(redisUrl ?? '');
+    sharing = shareAccessChanges({ redis, prefix, onError: (error) => expect.fail(String(error)) });
+    await sharing.ready;
+  });
+  afterAll(async () => {
+    await sharing.stop();
+    await Promise.all([redis.quit(), other.quit()]);
+  });
+
+  it('forgets what this replica remembered as soon as another replica announces a change', async () => {
+    const before = accessGeneration();
+    await other.publish(channel, 'another-replica');
+    await vi.waitFor(() => expect(accessGeneration()).toBeGreaterThan(before));
+  });
+
+  it('tells the other replicas of its own changes', async () => {
+    const listener = other.duplicate();
+    await listener.subscribe(channel);
+    const heard = new Promise<string>((resolve) => listener.once('message', (_channel, message) => resolve(message)));
+    accessChanged();
+    expect(await heard).not.toBe('another-replica');
+    await listener.quit();
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { asRequestRole } from '../../db/transactions.ts';
+import { accessChanged } from './access-changes.ts';
 import { oidcPayloads } from './identity.table.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function deleteUserSessions({
     keptSession ? not(keptSession) : undefined,
   );
   await tx.delete(oidcPayloads).where(or(ownedByUser, inArray(oidcPayloads.grantId, grants)));
+  accessChanged();
 }
 
 /** Signs a user out everywhere at once: no session, refresh or access token of theirs works afterwards. */

@@ -4,8 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { bearer, signIn } from '../../../test/sign-in.ts';
 import { createTestApp, seedOrganisations } from '../../../test/test-app.ts';
 import { asRequestRole, inTenant } from '../../db/transactions.ts';
-import { findRoleIdByKey } from '../roles/roles.repository.ts';
-import { rolePermissions } from '../roles/roles.table.ts';
+import { findRoleIdByKey, setRolePermission } from '../roles/roles.repository.ts';
 import { users } from '../users/users.table.ts';
 import { members } from './members.table.ts';
 
@@ -88,7 +87,7 @@ export async function startMembersWorld({ signInAs }: { signInAs: string[] }) {
   const grant = ({ role, permission }: { role: RoleKey; permission: PermissionName }) =>
     inTenant({ db: t.db, tenantId: acme.tenantId }, async (tx) => {
       const roleId = await findRoleIdByKey({ tx, tenantId: acme.tenantId, key: role });
-      await tx.insert(rolePermissions).values({ tenantId: acme.tenantId, roleId, permission });
+      await setRolePermission({ tx, tenantId: acme.tenantId, roleId, permission, granted: true });
     });
 
   return { t, acme, globex, memberIds, tokens, call, assign, grant, close: () => t.close() };

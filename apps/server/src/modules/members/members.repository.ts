@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import type { DataScope } from '../access/data-scope.ts';
 import { departments } from '../departments/departments.table.ts';
+import { accessChanged } from '../identity/access-changes.ts';
 import { positions } from '../positions/positions.table.ts';
 import { roles } from '../roles/roles.table.ts';
 import { users } from '../users/users.table.ts';
@@ -182,10 +183,9 @@ export async function listAllMemberRows({ tx, tenantId, ...filter }: Scope & Mem
 
 /** How many members match the filter (status aside), per status. */
 export async function countMembersByStatus({ tx, tenantId, status: _status, ...filter }: Scope & MemberFilter) {
-  const rows = await tx
-    .select({ status: members.status, value: count() })
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
+  const counted = tx.select({ status: members.status, value: count() }).from(members);
+  // Only a search reads the user's name or e-mail; without one the members alone are counted.
+  const rows = await (filter.search ? counted.innerJoin(users, eq(users.id, members.userId)) : counted)
     .where(memberWhere({ tenantId, ...filter }))
     .groupBy(members.status);
   return new Map(rows.map((row) => [row.status, row.value]));
@@ -245,4 +245,6 @@ export async function updateMember({
     .update(members)
     .set({ ...changes, concurrencyStamp: uuidv7(), updatedAt: now })
     .where(and(eq(members.tenantId, tenantId), eq(members.id, memberId)));
+  // Archiving, reactivating or a new role changes what the member's tokens may do from the next request on.
+  if (changes.status !== undefined || changes.roleId !== undefined) accessChanged();
 }

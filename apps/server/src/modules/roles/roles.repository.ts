@@ -2,6 +2,7 @@ import { defaultRoleGrants, type PermissionName, type RoleKey, roleKeys } from '
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import { accessChanged } from '../identity/access-changes.ts';
 import { members } from '../members/members.table.ts';
 import { rolePermissions, roles } from './roles.table.ts';
 
@@ -51,4 +52,35 @@ export async function findRoleGrants({
     .from(rolePermissions)
     .where(and(eq(rolePermissions.tenantId, tenantId), eq(rolePermissions.roleId, roleId)));
   return new Set(rows.map((row) => row.permission as PermissionName));
+}
+
+/**
+ * Grants or takes away one permission of one of the organisation's roles (no screen does yet; the defaults stand).
+ * Every member with the role holds it, or not, from their next request on.
+ */
+export async function setRolePermission({
+  tx,
+  tenantId,
+  roleId,
+  permission,
+  granted,
+}: {
+  tx: Tx;
+  tenantId: string;
+  roleId: string;
+  permission: PermissionName;
+  granted: boolean;
+}) {
+  if (granted) await tx.insert(rolePermissions).values({ tenantId, roleId, permission }).onConflictDoNothing();
+  else
+    await tx
+      .delete(rolePermissions)
+      .where(
+        and(
+          eq(rolePermissions.tenantId, tenantId),
+          eq(rolePermissions.roleId, roleId),
+          eq(rolePermissions.permission, permission),
+        ),
+      );
+  accessChanged();
 }

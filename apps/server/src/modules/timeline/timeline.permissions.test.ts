@@ -1,9 +1,7 @@
 import { type PermissionName, permissions, type RoleKey, timelineMessages } from '@worktrail/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/transactions.ts';
-import { findRoleIdByKey } from '../roles/roles.repository.ts';
-import { rolePermissions } from '../roles/roles.table.ts';
+import { findRoleIdByKey, setRolePermission } from '../roles/roles.repository.ts';
 import { startTimelineWorld, type TimelineWorld } from './timeline.fixture.ts';
 
 // What a role may do with time is the organisation's data: taking a grant away (or giving one) changes the answers
@@ -20,18 +18,13 @@ async function without(role: RoleKey, permission: PermissionName, work: () => Pr
   const tenantId = w.acme.tenantId;
   const roleIdOf = () => inTenant({ db: w.t.db, tenantId }, (tx) => findRoleIdByKey({ tx, tenantId, key: role }));
   const roleId = await roleIdOf();
-  const grant = and(
-    eq(rolePermissions.tenantId, tenantId),
-    eq(rolePermissions.roleId, roleId),
-    eq(rolePermissions.permission, permission),
-  );
-  await inTenant({ db: w.t.db, tenantId }, (tx) => tx.delete(rolePermissions).where(grant));
+  const set = (granted: boolean) =>
+    inTenant({ db: w.t.db, tenantId }, (tx) => setRolePermission({ tx, tenantId, roleId, permission, granted }));
+  await set(false);
   try {
     await work();
   } finally {
-    await inTenant({ db: w.t.db, tenantId }, (tx) =>
-      tx.insert(rolePermissions).values({ tenantId, roleId, permission }).onConflictDoNothing(),
-    );
+    await set(true);
   }
 }
 

@@ -1,6 +1,7 @@
 import { trackerClient } from '@worktrail/contract';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { accessChanged } from '../identity/access-changes.ts';
 import { oidcPayloads } from '../identity/identity.table.ts';
 
 /** One tracker sign-in as stored by the provider, with what its other records say about it. */
@@ -75,5 +76,6 @@ export async function deleteTrackerGrant({
     .returning({ id: oidcPayloads.id });
   if (deleted.length === 0) return false;
   await tx.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+  accessChanged();
   return true;
 }

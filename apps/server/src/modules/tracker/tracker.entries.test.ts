@@ -2,6 +2,7 @@ import { activityMessages, trackerMessages, trackingMessages } from '@worktrail/
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../db/ids.ts';
+import { accessChanged } from '../identity/access-changes.ts';
 import { members } from '../members/members.table.ts';
 import { readPresence } from '../presence/presence.service.ts';
 import { slot, startTrackerWorld, type TrackerWorld } from './tracker.fixture.ts';
@@ -127,6 +128,8 @@ describe('starting an entry', () => {
   it('refuses a member who is no longer active: their token stops working, and the rule itself refuses them', async () => {
     const ivan = w.memberIds['ivan@acme.test'] ?? '';
     await w.inAcme((tx) => tx.update(members).set({ status: 'inactive' }).where(eq(members.id, ivan)));
+    // Changed behind the server's back (no screen would): say so, as the members service does.
+    accessChanged();
     const refused = await start('ivan@acme.test', {
       id: uuidv7(),
       projectId: active(),
