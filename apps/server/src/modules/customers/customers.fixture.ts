@@ -7,9 +7,8 @@ import { uuidv7 } from '../../db/ids.ts';
 import { inTenant } from '../../db/transactions.ts';
 import { members } from '../members/members.table.ts';
 import { projectMembers, projects } from '../projects/projects.table.ts';
-import { findRoleIdByKey } from '../roles/roles.repository.ts';
-import { rolePermissions } from '../roles/roles.table.ts';
-import { timeEntries } from '../time/time-entries.table.ts';
+import { findRoleIdByKey, setRolePermission } from '../roles/roles.repository.ts';
+import { insertEntryWithRollups } from '../time/time-entries.fixture.ts';
 
 const people = {
   owner: 'owner@acme.test',
@@ -95,14 +94,17 @@ export async function startCustomersWorld() {
     endedAt?: string;
   }) =>
     inTenant({ db: t.db, tenantId: acme.tenantId }, (tx) =>
-      tx.insert(timeEntries).values({
-        tenantId: acme.tenantId,
-        id: uuidv7(),
-        memberId,
-        projectId,
-        startedAt: new Date(startedAt),
-        endedAt: endedAt ? new Date(endedAt) : null,
-        source: 'web',
+      insertEntryWithRollups({
+        tx,
+        entry: {
+          tenantId: acme.tenantId,
+          id: uuidv7(),
+          memberId,
+          projectId,
+          startedAt: new Date(startedAt),
+          endedAt: endedAt ? new Date(endedAt) : null,
+          source: 'web',
+        },
       }),
     );
 
@@ -110,15 +112,7 @@ export async function startCustomersWorld() {
   const revoke = ({ role, permission }: { role: RoleKey; permission: PermissionName }) =>
     inTenant({ db: t.db, tenantId: acme.tenantId }, async (tx) => {
       const roleId = await findRoleIdByKey({ tx, tenantId: acme.tenantId, key: role });
-      await tx
-        .delete(rolePermissions)
-        .where(
-          and(
-            eq(rolePermissions.tenantId, acme.tenantId),
-            eq(rolePermissions.roleId, roleId),
-            eq(rolePermissions.permission, permission),
-          ),
-        );
+      await setRolePermission({ tx, tenantId: acme.tenantId, roleId, permission, granted: false });
     });
 
   /** Creates a customer through the API, a minute after the previous one, and returns the created item. */

@@ -1,12 +1,12 @@
 import type { CustomerSorting, CustomerStatus } from '@worktrail/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { inBatches } from '../../db/batches.ts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import type { UniqueNames } from '../../db/unique-name.ts';
+import { rolledUpProjectSeconds } from '../projects/project-time.repository.ts';
 import { projectMembers, projects } from '../projects/projects.table.ts';
 import { openTaskCount } from '../time/task-time.repository.ts';
-import { timeEntries } from '../time/time-entries.table.ts';
 import { customers } from './customers.table.ts';
 
 type Scope = { tx: Tx; tenantId: string };
@@ -155,9 +155,9 @@ export type CustomerRow = Awaited<ReturnType<typeof listCustomerRows>>[number];
 export type CustomerTotals = { projectCount: number; trackedSeconds: number; taskCount: number };
 
 /**
- * Projects, open tasks (in workspaces not deleted) and ended tracked seconds of each given customer, in one grouped
- * query (no query per customer).
- * Customers without projects are absent from the map.
+ * Projects, open tasks (in workspaces not deleted) and worked seconds of each given customer, in one grouped query
+ * (no query per customer); the seconds come from the month rollups, never from the customers' whole history of
+ * entries (issue 19). Customers without projects are absent from the map.
  */
 export async function sumCustomerTotals({
   tx,
@@ -165,37 +165,14 @@ export async function sumCustomerTotals({
   customerIds,
 }: Scope & { customerIds: readonly string[] }): Promise<Map<string, CustomerTotals>> {
   if (customerIds.length === 0) return new Map();
-  const perProject = tx
-    .select({
-      projectId: timeEntries.projectId,
-      seconds: sql<number>`sum(extract(epoch from ${timeEntries.endedAt} - ${timeEntries.startedAt}))`.as('seconds'),
-    })
-    .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.tenantId, tenantId),
-        isNotNull(timeEntries.endedAt),
-        // Only the page's customers' projects: the sum must not scan the organisation's whole history.
-        inArray(
-          timeEntries.projectId,
-          tx
-            .select({ id: projects.id })
-            .from(projects)
-            .where(and(eq(projects.tenantId, tenantId), inArray(projects.customerId, [...customerIds]))),
-        ),
-      ),
-    )
-    .groupBy(timeEntries.projectId)
-    .as('per_project');
   const rows = await tx
     .select({
       customerId: projects.customerId,
       projectCount: count(projects.id),
-      trackedSeconds: sql<string>`coalesce(sum(${perProject.seconds}), 0)`,
+      trackedSeconds: sql<string>`coalesce(sum(${rolledUpProjectSeconds({ tenantId, project: sql`${projects.id}` })}), 0)`,
       taskCount: sql<string>`coalesce(sum(${openTaskCount({ tenantId, where: sql`t.project_id = ${projects.id}` })}), 0)`,
     })
     .from(projects)
-    .leftJoin(perProject, eq(perProject.projectId, projects.id))
     .where(and(eq(projects.tenantId, tenantId), inArray(projects.customerId, [...customerIds])))
     .groupBy(projects.customerId);
   return new Map(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, tenantIsolation } from '../../db/tenant-table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 
@@ -22,6 +22,8 @@ export const customers = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('customers_name_unique').on(t.tenantId, sql`lower(${t.name})`),
+    // The list's default order (newest first): a page of 10 off the index, not a sort of every customer (issue 19).
+    index('customers_created_idx').on(t.tenantId, t.createdAt, t.id),
     check('customers_status_check', sql`${t.status} IN ('active', 'inactive')`),
     tenantIsolation('customers'),
   ],

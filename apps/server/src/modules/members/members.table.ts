@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   foreignKey,
+  index,
   numeric,
   pgPolicy,
   pgTable,
@@ -52,6 +53,8 @@ export const members = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique().on(t.tenantId, t.userId),
+    // The list's default order (newest first): a page of 10 off the index, not a sort of every member (issue 19).
+    index('members_created_idx').on(t.tenantId, t.createdAt, t.id),
     foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }),
     foreignKey({ columns: [t.tenantId, t.positionId], foreignColumns: [positions.tenantId, positions.id] }),
     foreignKey({ columns: [t.tenantId, t.departmentId], foreignColumns: [departments.tenantId, departments.id] }),

@@ -8,7 +8,7 @@ import { inTenant } from '../../db/transactions.ts';
 import { customers } from '../customers/customers.table.ts';
 import { findMemberByUserId } from '../members/members.repository.ts';
 import { teamMembers, teamProjects, teams } from '../teams/teams.table.ts';
-import { timeEntries } from '../time/time-entries.table.ts';
+import { insertEntryWithRollups } from '../time/time-entries.fixture.ts';
 import { projects } from './projects.table.ts';
 
 const acmePeople: Array<{ email: string; role: RoleKey }> = [
@@ -71,17 +71,20 @@ export async function startProjectsWorld() {
     return response.json().result as { id: string; name: string; concurrencyStamp: string; status: string };
   };
 
-  /** Tracked time on an Acme project, straight into the table (the time backbone comes later). */
+  /** Tracked time on an Acme project, straight into the tables with its rollups. */
   const track = ({ projectId, email, from, to }: { projectId: string; email: string; from: string; to?: string }) =>
     inTenant({ db: t.db, tenantId: acme.tenantId }, (tx) =>
-      tx.insert(timeEntries).values({
-        tenantId: acme.tenantId,
-        id: uuidv7(),
-        memberId: memberIds[email] ?? '',
-        projectId,
-        startedAt: new Date(from),
-        endedAt: to ? new Date(to) : null,
-        source: 'web',
+      insertEntryWithRollups({
+        tx,
+        entry: {
+          tenantId: acme.tenantId,
+          id: uuidv7(),
+          memberId: memberIds[email] ?? '',
+          projectId,
+          startedAt: new Date(from),
+          endedAt: to ? new Date(to) : null,
+          source: 'web',
+        },
       }),
     );
 

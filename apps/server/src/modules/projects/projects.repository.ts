@@ -1,5 +1,5 @@
 import type { ProjectSorting, ProjectStatus } from '@worktrail/contract';
-import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { inBatches } from '../../db/batches.ts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
@@ -260,33 +260,6 @@ export function listProjectTeamRows({ tx, tenantId, projectIds }: Scope & { proj
       ),
     )
     .orderBy(asc(sql`lower(${teams.name})`));
-}
-
-/** Tracked seconds and last activity per project, of the members inside the scope; running timers count to `now`. */
-export async function listProjectTimeRows({
-  tx,
-  tenantId,
-  projectIds,
-  scope,
-  now,
-}: Scope & { projectIds: string[]; scope: DataScope; now: Date }) {
-  if (projectIds.length === 0) return [];
-  const end = sql`coalesce(${timeEntries.endedAt}, greatest(${now.toISOString()}::timestamptz, ${timeEntries.startedAt}))`;
-  return tx
-    .select({
-      projectId: timeEntries.projectId,
-      seconds: sql<string>`coalesce(sum(extract(epoch from (${end} - ${timeEntries.startedAt}))), 0)::bigint`,
-      lastActivityAt: max(end),
-    })
-    .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.tenantId, tenantId),
-        inArray(timeEntries.projectId, projectIds),
-        scopeFilter(timeEntries.memberId, scope),
-      ),
-    )
-    .groupBy(timeEntries.projectId);
 }
 
 /** The member ids already on a project. */

@@ -15,6 +15,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { concurrencyError } from '../../http/errors.ts';
 import { type DataScope, dataScope, existingMemberIds, scopeCovers } from '../access/data-scope.ts';
 import { countOpenTasksByProject } from '../time/task-time.repository.ts';
+import { listProjectTimeRows } from './project-time.repository.ts';
 import {
   projectCustomerNotFound,
   projectDatesOutOfOrder,
@@ -39,7 +40,6 @@ import {
   listProjectOptionRows,
   listProjectRows,
   listProjectTeamRows,
-  listProjectTimeRows,
   lockProject,
   type ProjectChanges,
   type ProjectRow,

@@ -137,6 +137,8 @@ export const memberMonthProject = pgTable(
     foreignKey({ columns: [t.tenantId, t.memberId], foreignColumns: [members.tenantId, members.id] }),
     foreignKey({ columns: [t.tenantId, t.projectId], foreignColumns: [projects.tenantId, projects.id] }),
     index('member_month_project_month_idx').on(t.tenantId, t.month),
+    // A project's or customer's total over its whole history, as the lists show it: a few rows per member-month.
+    index('member_month_project_project_idx').on(t.tenantId, t.projectId),
     tenantIsolation('member_month_project'),
   ],
 );
