@@ -12,6 +12,7 @@ import { openBrowser } from './open-browser.ts';
 import { runService } from './service.ts';
 import { readConfig, writeConfig } from './state/config.ts';
 import { ensurePrivateFolder, stateFiles, stateFolder } from './state/state-folder.ts';
+import { version } from './user-agent.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,6 +23,8 @@ const { values, positionals } = parseArgs({
     json: { type: 'boolean', default: false },
     lang: { type: 'string' },
     'no-browser': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+    version: { type: 'boolean', short: 'v', default: false },
   },
 });
 const language: Language = pickLanguage({ flag: values.lang });
@@ -192,5 +195,7 @@ const commands: Record<string, () => Promise<unknown>> = {
     ),
 };
 const command = commands[positionals[0] ?? ''];
-if (!command) fail(t(language, 'usage'));
+if (values.version) say(version);
+else if (values.help) say(t(language, 'usage'));
+else if (!command) fail(t(language, 'usage'));
 else await command();

@@ -33,7 +33,7 @@ const en = {
   'control.noIdle': 'There is no idle time to decide on.',
   'control.cannotDelete': 'This screenshot cannot be deleted.',
   usage:
-    'Usage: worktrail-tracker login --server URL [--no-browser] | start --project <name or id> [--task <name or id>] | stop | status [--json] | logout | run | ui   (--lang ar for Arabic)',
+    'Usage: worktrail-tracker login --server URL [--no-browser] | start --project <name or id> [--task <name or id>] | stop | status [--json] | logout | run | ui | --version | --help   (--lang ar for Arabic)',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -69,7 +69,7 @@ const ar: Record<MessageKey, string> = {
   'control.noIdle': 'لا يوجد وقت خمول لاتخاذ قرار بشأنه.',
   'control.cannotDelete': 'لا يمكن حذف لقطة الشاشة هذه.',
   usage:
-    'الاستخدام: worktrail-tracker login --server URL [--no-browser] | start --project <الاسم أو المعرّف> [--task <الاسم أو المعرّف>] | stop | status [--json] | logout | run | ui',
+    'الاستخدام: worktrail-tracker login --server URL [--no-browser] | start --project <الاسم أو المعرّف> [--task <الاسم أو المعرّف>] | stop | status [--json] | logout | run | ui | --version | --help',
 };
 
 export const messages = { en, ar } as const;

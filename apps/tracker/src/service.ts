@@ -13,10 +13,8 @@ import type { Watchers } from './watchers/ports.ts';
 
 /** The OS watchers, loaded only when recording starts, so `login` and `status` work without a display. */
 async function osWatchers(): Promise<Watchers> {
-  // A variable specifier: the adapters are another part's file and may be absent from a partial checkout.
-  const specifier = './watchers/index.ts';
-  const module = (await import(specifier)) as { createWatchers: () => Promise<Watchers> };
-  return module.createWatchers();
+  const { createWatchers } = await import('./watchers/index.ts');
+  return createWatchers();
 }
 
 export type ServiceOptions = {
@@ -29,6 +27,8 @@ export type ServiceOptions = {
   tickMs?: number;
   log?: (line: string) => void;
   onSlotClosed?: (slot: SlotRecord) => void;
+  /** How long a screenshot stays deletable on the device before upload, where the organisation allows deletion. */
+  screenshotReviewMs?: number;
 };
 
 /**
@@ -44,6 +44,7 @@ export async function runService({
   tickMs = 1000,
   log = (line) => process.stderr.write(`${line}\n`),
   onSlotClosed,
+  screenshotReviewMs,
 }: ServiceOptions) {
   ensurePrivateFolder(folder);
   const config = readConfig(folder);
@@ -61,6 +62,7 @@ export async function runService({
     api: trackerApi({ server: config.server, tokens }),
     watchers: ports,
     onSlotClosed,
+    screenshotReviewMs,
     now,
     random,
     screenshotsFolder,

@@ -57,7 +57,8 @@ describe('the tracker on a virtual display with its real watchers', { skip: miss
   const agentEnvAt = (realStartMs: number) => {
     const baseMs = Math.ceil((realStartMs - 2 * 3_600_000) / slotMs) * slotMs - 60_000;
     agentNow = () => baseMs + (Date.now() - realStartMs) * speed;
-    return { ...agentEnv({ home, speed, baseMs, realStartMs }), DISPLAY: screen.display };
+    // A 20-second review window for screenshots (5 s of the test's time): each still waits before it is uploaded.
+    return { ...agentEnv({ home, speed, baseMs, realStartMs }), DISPLAY: screen.display, FAKE_REVIEW_MS: '20000' };
   };
   const ledger = (): SlotRecord[] =>
     existsSync(join(home, 'ledger.jsonl'))

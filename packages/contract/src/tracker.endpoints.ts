@@ -31,7 +31,9 @@ export const trackerEndpoints = {
     description:
       agentNote +
       'Call at start-up and every few minutes. Take_ScreenShot, Number_Of_Screenshots (per hour), Blur_Screen ' +
-      'and Notify_When_Screenshot_Is_Taken govern screenshots; Activity_Level_Tracking and ' +
+      'and Notify_When_Screenshot_Is_Taken govern screenshots; unless Prevent_Screenshot_deletion is true, the ' +
+      'agent may let the member review each screenshot and delete it before it is uploaded (a deleted one is ' +
+      'never sent; its time is kept). Activity_Level_Tracking and ' +
       'App_And_URL_Tracking say whether activity counts and apps/URLs are kept (the server drops them when ' +
       'off); Auto_Pause_Tracking is the idle minutes before pausing (0 = never). weeklyAllowance is ' +
       'Maximum_Hours_Per_Week in seconds over the member’s local week (null = no limit); stop when ' +

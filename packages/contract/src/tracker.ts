@@ -68,6 +68,8 @@ export const trackerSettings = z.object({
     Number_Of_Screenshots: z.number(),
     Blur_Screen: z.boolean(),
     Notify_When_Screenshot_Is_Taken: z.boolean(),
+    /** When true the member may not delete a screenshot, on the device before upload or in the portal after. */
+    Prevent_Screenshot_deletion: z.boolean(),
     Activity_Level_Tracking: z.boolean(),
     App_And_URL_Tracking: z.boolean(),
     /** Minutes without input after which the agent pauses; 0 = never. */

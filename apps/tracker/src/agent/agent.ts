@@ -5,9 +5,10 @@ import type { AgentNoticeCode } from '../control/notices.ts';
 import { ApiError, OfflineError, SignedOutError } from '../errors.ts';
 import { backoffMs } from '../outbox/backoff.ts';
 import type { Outbox, SlotRecord } from '../outbox/outbox.ts';
-import { uploadPass } from '../outbox/uploader.ts';
+import { dropScreenshot, uploadPass } from '../outbox/uploader.ts';
 import type { Watchers } from '../watchers/ports.ts';
 import { Recorder } from './recorder.ts';
+import { defaultScreenshotReviewMs, deletableUntil, lastScreenshotStatus, reviewMsOf } from './screenshot-review.ts';
 import { localDay, recorderSettingsOf } from './settings.ts';
 
 const settingsEveryMs = 5 * 60_000;
@@ -27,8 +28,8 @@ export type AgentDeps = {
   /** Deletes the credentials; called once when the grant is gone, with the reason. */
   forgetCredentials: (reason: 'grantRevoked' | 'memberArchived' | 'signedOut') => Promise<void>;
   onSlotClosed?: (slot: SlotRecord) => void;
-  /** Whether the organisation lets the member delete screenshots before upload. */
-  canDeleteScreenshots?: boolean;
+  /** The review window of screenshots; 0 where Prevent_Screenshot_deletion applies. */
+  screenshotReviewMs?: number;
 };
 
 /** The running agent: the recorder plus settings, heartbeats, uploads and the status the control API answers. */
@@ -110,7 +111,12 @@ export class Agent {
     this.uploading = (async () => {
       try {
         await this.recorder.settled();
-        const pass = await uploadPass({ outbox: this.deps.outbox, api: this.deps.api });
+        const pass = await uploadPass({
+          outbox: this.deps.outbox,
+          api: this.deps.api,
+          now: this.deps.now,
+          reviewMs: this.reviewMs(),
+        });
         if (pass.refusedEntry) this.notice('projectNotAllowed');
         this.uploadFailures = 0;
         if (pass.sent > 0) this.lastUploadAt = new Date(this.deps.now()).toISOString();
@@ -175,12 +181,20 @@ export class Agent {
     return this.recorder.resolveIdle(keep);
   }
 
-  /** Deletes a screenshot still waiting on this device, when the organisation allows it. */
+  private reviewMs() {
+    return reviewMsOf({ settings: this.settings, reviewMs: this.deps.screenshotReviewMs ?? defaultScreenshotReviewMs });
+  }
+
+  /**
+   * Deletes a screenshot inside its review window, from the outbox and the disk: it is never uploaded, and the
+   * time it was taken in stays recorded. Past the window it may be on its way to the server, so it is refused.
+   */
   deleteScreenshot(id: string) {
-    if (!this.deps.canDeleteScreenshots) return false;
     const shot = this.deps.outbox.screenshots().find((s) => s.id === id);
-    if (!shot) return false;
-    this.deps.outbox.deleteScreenshot(id);
+    const until = shot && deletableUntil({ takenAt: shot.takenAt, reviewMs: this.reviewMs(), nowMs: this.deps.now() });
+    if (!shot || until === undefined) return false;
+    dropScreenshot(this.deps.outbox, shot.id, shot.path);
+    if (this.recorder.lastScreenshot?.id === id) this.recorder.lastScreenshot = undefined;
     return true;
   }
 
@@ -208,7 +222,6 @@ export class Agent {
       tasks: this.tasks.get(p.id) ?? [],
     }));
     const project = entry && projects.find((p) => p.id === entry.projectId);
-    const pendingShot = this.recorder.lastScreenshot;
     return {
       signedIn: !this.signedOut,
       server: this.deps.server,
@@ -228,13 +241,12 @@ export class Agent {
       todaySeconds: this.today.day === this.dayOf(this.deps.now()) ? this.today.seconds : 0,
       queue: this.deps.outbox.queue(),
       lastUploadAt: this.lastUploadAt,
-      lastScreenshot: pendingShot
-        ? {
-            ...pendingShot,
-            pending: this.deps.outbox.screenshots().some((s) => s.id === pendingShot.id),
-            canDelete: Boolean(this.deps.canDeleteScreenshots),
-          }
-        : null,
+      lastScreenshot: lastScreenshotStatus({
+        last: this.recorder.lastScreenshot,
+        outbox: this.deps.outbox,
+        reviewMs: this.reviewMs(),
+        nowMs: this.deps.now(),
+      }),
       idle: this.recorder.idle(),
       notices: this.notices,
     };

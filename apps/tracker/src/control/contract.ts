@@ -67,7 +67,10 @@ export const agentStatus = z.object({
       takenAt: z.iso.datetime({ offset: true }),
       /** Still on this device, so it can be viewed and, when `canDelete`, deleted before upload. */
       pending: z.boolean(),
+      /** Inside its review window where the organisation allows deletion: it is uploaded only after it. */
       canDelete: z.boolean(),
+      /** The end of the review window while `canDelete`, else null. */
+      deletableUntil: z.iso.datetime({ offset: true }).nullable(),
     })
     .nullable(),
   /** Set while the person was idle past Auto_Pause_Tracking: the UI asks whether to keep or discard it. */

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { trackerLimits } from '@worktrail/contract';
 import type { TrackerApi } from '../api/tracker-api.ts';
 import { ApiError } from '../errors.ts';
-import type { EntryRecord, Outbox, SlotRecord } from './outbox.ts';
+import type { EntryRecord, Outbox, ScreenshotRecord, SlotRecord } from './outbox.ts';
 
 /** What one pass achieved: `done` when the outbox holds nothing sendable, `refusedEntry` when the server said no. */
 export type UploadPass = { sent: number; done: boolean; refusedEntry?: { id: string; code: string } };
@@ -20,14 +20,30 @@ const appsOf = (slot: SlotRecord) =>
 const isFinal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 
+/** A screenshot the person may still delete stays on the device until its review window has passed. */
+export const reviewEndsAt = (shot: Pick<ScreenshotRecord, 'takenAt'>, reviewMs: number) =>
+  Date.parse(shot.takenAt) + reviewMs;
+
 /**
  * Sends the outbox in order: each entry's start, then its closed slots (batches of ≤500, answered per item), its
- * screenshots, then its stop once no slot of it is left. Throws on a retryable failure (offline, 5xx) so that the
- * caller backs off; everything already accepted is gone from the outbox by then, so a retry sends only the rest.
+ * screenshots, then its stop once no slot of it is left. Screenshots wait out `reviewMs` after they were taken
+ * (the server takes them after the stop too). Throws on a retryable failure (offline, 5xx) so that the caller backs
+ * off; everything already accepted is gone from the outbox by then, so a retry sends only the rest.
  */
-export async function uploadPass({ outbox, api }: { outbox: Outbox; api: TrackerApi }): Promise<UploadPass> {
+export async function uploadPass({
+  outbox,
+  api,
+  now,
+  reviewMs = 0,
+}: {
+  outbox: Outbox;
+  api: TrackerApi;
+  now: () => number;
+  reviewMs?: number;
+}): Promise<UploadPass> {
   let sent = 0;
   let refusedEntry: UploadPass['refusedEntry'];
+  const reviewed = (shot: ScreenshotRecord) => reviewEndsAt(shot, reviewMs) <= now();
   for (const entry of outbox.pendingEntries()) {
     if (!entry.startSent) {
       const refused = await sendStart({ outbox, api, entry });
@@ -38,11 +54,15 @@ export async function uploadPass({ outbox, api }: { outbox: Outbox; api: Tracker
       sent++;
     }
     sent += await sendSlots({ outbox, api, entryId: entry.id });
-    sent += await sendScreenshots({ outbox, api, entryId: entry.id });
+    sent += await sendScreenshots({ outbox, api, shots: outbox.screenshots(entry.id).filter(reviewed) });
     if (entry.endedAt === null || outbox.countSlots(entry.id) > 0) break;
     await sendStop({ outbox, api, entry: { ...entry, endedAt: entry.endedAt } });
     sent++;
   }
+  // Screenshots that were still in review when their entry's stop went.
+  const entries = new Set(outbox.pendingEntries().map((entry) => entry.id));
+  const left = outbox.screenshots().filter((shot) => !entries.has(shot.entryId) && reviewed(shot));
+  sent += await sendScreenshots({ outbox, api, shots: left });
   const queue = outbox.queue();
   const running = outbox.runningEntry();
   const waiting = queue.entries - (running ? 1 : 0) + queue.screenshots;
@@ -110,9 +130,9 @@ async function sendSlots({ outbox, api, entryId }: { outbox: Outbox; api: Tracke
   }
 }
 
-async function sendScreenshots({ outbox, api, entryId }: { outbox: Outbox; api: TrackerApi; entryId: string }) {
+async function sendScreenshots({ outbox, api, shots }: { outbox: Outbox; api: TrackerApi; shots: ScreenshotRecord[] }) {
   let sent = 0;
-  for (const shot of outbox.screenshots(entryId)) {
+  for (const shot of shots) {
     let jpeg: Buffer;
     try {
       jpeg = readFileSync(shot.path);
@@ -162,7 +182,8 @@ async function sendStop({
   outbox.finishEntry(entry.id);
 }
 
-function dropScreenshot(outbox: Outbox, id: string, path: string) {
+/** Removes a screenshot from the outbox and its picture from the disk. */
+export function dropScreenshot(outbox: Outbox, id: string, path: string) {
   outbox.deleteScreenshot(id);
   rmSync(path, { force: true });
 }

@@ -14,6 +14,8 @@ if (!folder || !base || !realStart || !speed) throw new Error('agent-child-os ne
 if (!process.env.DISPLAY) throw new Error('agent-child-os records a display: set DISPLAY');
 
 const now = () => base + (Date.now() - realStart) * speed;
+// The screenshots' review window on the agent's clock, when a test wants another than the default.
+const reviewMs = process.env.FAKE_REVIEW_MS ? Number(process.env.FAKE_REVIEW_MS) : undefined;
 const ledger = join(folder, 'ledger.jsonl');
 await runService({
   folder,
@@ -21,6 +23,7 @@ await runService({
   now,
   watchers: await createWatchers(),
   tickMs: 1000 / speed,
+  screenshotReviewMs: reviewMs,
   // The whole slot as closed (activity counts and apps), for the test to compare with the server.
   onSlotClosed: (slot) => appendFileSync(ledger, `${JSON.stringify(slot)}\n`),
 });

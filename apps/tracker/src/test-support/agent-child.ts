@@ -15,6 +15,8 @@ const folder = process.env.WORKTRAIL_TRACKER_HOME;
 if (!folder || !base || !realStart || !speed) throw new Error('agent-child needs its FAKE_* variables');
 
 const now = () => base + (Date.now() - realStart) * speed;
+// The screenshots' review window on the agent's clock, when a test wants another than the default.
+const reviewMs = process.env.FAKE_REVIEW_MS ? Number(process.env.FAKE_REVIEW_MS) : undefined;
 const watchers: Watchers = {
   input: {
     start: async () => undefined,
@@ -34,6 +36,7 @@ await runService({
   watchers,
   random: seededRandom(process.pid),
   tickMs: 1000 / speed,
+  screenshotReviewMs: reviewMs,
   onSlotClosed: (slot) =>
     appendFileSync(
       ledger,

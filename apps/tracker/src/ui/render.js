@@ -104,11 +104,17 @@ function renderScreenshot({ view }) {
   $('screenshot-none').hidden = shot !== null;
   $('screenshot-figure').hidden = shot === null;
   $('screenshot-uploaded').hidden = shot === null || shot.pending;
-  $('screenshot-delete').hidden = !(shot?.pending && shot.canDelete);
+  const deletable = Boolean(shot?.pending && shot.canDelete && shot.deletableUntil);
+  $('screenshot-delete').hidden = !deletable;
+  $('screenshot-review').hidden = !deletable;
   const image = $('screenshot-image');
   if (!shot) return;
   const time = formatMoment(shot.takenAt, view.language, view.nowMs);
   $('screenshot-caption').textContent = view.t('screenshot.takenAt', { time });
+  // Read with the Delete button too (aria-describedby): until when deleting it keeps it off the server.
+  $('screenshot-review').textContent = deletable
+    ? view.t('screenshot.review', { time: formatMoment(shot.deletableUntil, view.language, view.nowMs) })
+    : '';
   image.alt = view.t('screenshot.alt', { time });
   if (!shot.pending) {
     image.hidden = true;

@@ -36,7 +36,13 @@ function richStatus() {
       startedAt: new Date(now - 3_600_000).toISOString(),
     },
     idle: { since: new Date(now - 900_000).toISOString(), seconds: 900 },
-    lastScreenshot: { id: crypto.randomUUID(), takenAt: new Date(now).toISOString(), pending: true, canDelete: true },
+    lastScreenshot: {
+      id: crypto.randomUUID(),
+      takenAt: new Date(now).toISOString(),
+      pending: true,
+      canDelete: true,
+      deletableUntil: new Date(now + 120_000).toISOString(),
+    },
     notices: [
       { code: 'offline' as const, at: new Date(now - 120_000).toISOString() },
       { code: 'screenshotTaken' as const, at: new Date(now).toISOString() },
@@ -147,7 +153,14 @@ describe('the local page of the tracker', { skip, timeout: 120_000 }, () => {
 
   test('shows the pending screenshot and asks before deleting it', async () => {
     const id = crypto.randomUUID();
-    agent.status.lastScreenshot = { id, takenAt: new Date().toISOString(), pending: true, canDelete: true };
+    const takenAt = Date.now();
+    agent.status.lastScreenshot = {
+      id,
+      takenAt: new Date(takenAt).toISOString(),
+      pending: true,
+      canDelete: true,
+      deletableUntil: new Date(takenAt + 120_000).toISOString(),
+    };
     const page = await openPage();
     const image = page.getByRole('img', { name: /^Screenshot taken at/ });
     await image.waitFor();
@@ -155,6 +168,13 @@ describe('the local page of the tracker', { skip, timeout: 120_000 }, () => {
 
     const section = page.getByRole('region', { name: 'Last screenshot' });
     const dialog = page.getByRole('dialog');
+    // Until when it can be deleted is said on the page and with the button (its description).
+    const review = section.getByText(/^It will be uploaded at .+ unless you delete it\.$/);
+    await review.waitFor();
+    const describedBy = await section
+      .getByRole('button', { name: 'Delete screenshot' })
+      .getAttribute('aria-describedby');
+    assert.equal(await review.getAttribute('id'), describedBy);
     await section.getByRole('button', { name: 'Delete screenshot' }).click();
     await dialog.getByText('Delete this screenshot?', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -183,6 +203,7 @@ describe('the local page of the tracker', { skip, timeout: 120_000 }, () => {
       takenAt: new Date().toISOString(),
       pending: true,
       canDelete: false,
+      deletableUntil: null,
     };
     const page = await openPage();
     await page.getByRole('img', { name: /^Screenshot taken at/ }).waitFor();

@@ -14,13 +14,21 @@ const days = 24 * 60 * 60;
 /** Path of the script that submits the provider's logout form, so the page needs no inline script. */
 export const logoutScriptPath = '/identity/logout.js';
 
-/** First-party clients never see a consent screen: their grant covers every scope they asked for. */
+// The device flow's approvals (the code page and its resume after signing in): each device its own grant.
+const deviceRoutes = new Set(['code_verification', 'device_resume']);
+
+/**
+ * First-party clients never see a consent screen: their grant covers every scope they asked for. A browser
+ * session reuses its grant for the web client; every approved device code gets a new one, so two trackers
+ * approved from one session are two connected trackers, and disconnecting one leaves the other signed in.
+ */
 async function loadFirstPartyGrant(ctx: KoaContextWithOIDC) {
   const { oidc } = ctx;
   const clientId = oidc.client?.clientId;
   const accountId = oidc.session?.accountId;
   if (!clientId || !accountId) return undefined;
-  const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(clientId);
+  const sessionGrant = deviceRoutes.has(String(oidc.route)) ? undefined : oidc.session?.grantIdFor(clientId);
+  const grantId = oidc.result?.consent?.grantId ?? sessionGrant;
   const grant =
     (grantId && (await oidc.provider.Grant.find(grantId))) || new oidc.provider.Grant({ clientId, accountId });
   const requested = String(oidc.params?.scope ?? '')

@@ -97,7 +97,7 @@ describe('the member’s connected trackers', () => {
   });
 
   it('moves last used forward when the agent renews its sign-in, and lists the newest tracker first', async () => {
-    // Two computers: each approval in its own browser session (one session approving twice shares one grant).
+    // Two computers, each approved in its own browser session.
     const ann = await portal('ann@acme.test');
     const first = await connectTracker(ann);
     const second = await connectTracker(await portal('ann@acme.test'));
@@ -162,6 +162,25 @@ describe('the member’s connected trackers', () => {
     await disconnect(ann.token, id);
   });
 
+  it('gives two trackers approved in one browser session a grant each: disconnecting one leaves the other', async () => {
+    const ann = await portal('ann@acme.test');
+    const laptop = await connectTracker(ann);
+    const desktop = await connectTracker(ann);
+    expect(grantOf(laptop)).not.toBe(grantOf(desktop));
+    expect((await list(ann.token)).map((tracker) => tracker.id).sort()).toEqual(
+      [grantOf(laptop), grantOf(desktop)].sort(),
+    );
+
+    expect((await disconnect(ann.token, grantOf(laptop))).statusCode).toBe(200);
+    expect((await refreshDevice(t.app, laptop.refresh_token ?? '')).json().error).toBe('invalid_grant');
+    const renewed = await refreshDevice(t.app, desktop.refresh_token ?? '');
+    expect(renewed.statusCode).toBe(200);
+    expect((await agentCall(renewed.json().access_token)).statusCode).toBe(200);
+    expect((await list(ann.token)).map((tracker) => tracker.id)).toEqual([grantOf(desktop)]);
+    // The browser's own sign-in is neither of them.
+    expect((await agentCall(ann.token)).statusCode).toBe(200);
+  });
+
   it('does not let the portal’s own session be disconnected here', async () => {
     const ann = await portal('ann@acme.test');
     const claims = JSON.parse(Buffer.from(ann.token.split('.')[1] ?? '', 'base64url').toString()) as {
@@ -198,5 +217,31 @@ describe('what the page says is recorded', () => {
     expect(fromPortal.settings).toEqual(fromAgent.settings);
     expect(fromPortal.memberId).toBe(fromAgent.memberId);
     expect(seeded.Acme?.users['ann@acme.test']).toBeTruthy();
+  });
+
+  it('tells the agent whether the member may delete a screenshot before it is uploaded, the member’s value first', async () => {
+    const owner = await portal('owner@acme.test');
+    const put = (url: string, settings: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/SystemSettings/${url}`,
+        headers: bearer(owner.token),
+        payload: { settings },
+      });
+    const ann = await portal('ann@acme.test');
+    const agent = await connectTracker(ann);
+    const prevented = async () =>
+      (await agentCall(agent.access_token)).json().result.settings.Prevent_Screenshot_deletion;
+    expect(await prevented()).toBe(false);
+
+    expect((await put('UpdateOrganisationSettings', { Prevent_Screenshot_deletion: true })).statusCode).toBe(200);
+    expect(await prevented()).toBe(true);
+    const memberId = (await agentCall(agent.access_token)).json().result.memberId;
+    const individual = { Prevent_Screenshot_deletion: { mode: 'individual', value: false } };
+    expect((await put(`UpdateMemberSettings?memberId=${memberId}`, individual)).statusCode).toBe(200);
+    expect(await prevented()).toBe(false);
+
+    await put(`UpdateMemberSettings?memberId=${memberId}`, { Prevent_Screenshot_deletion: { mode: 'default' } });
+    await put('UpdateOrganisationSettings', { Prevent_Screenshot_deletion: false });
   });
 });

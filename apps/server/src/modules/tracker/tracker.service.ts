@@ -77,6 +77,7 @@ export async function trackerSettingsOf({ tx, tenantId, memberId, now }: Ingest)
       Number_Of_Screenshots: values.Number_Of_Screenshots,
       Blur_Screen: values.Blur_Screen,
       Notify_When_Screenshot_Is_Taken: values.Notify_When_Screenshot_Is_Taken,
+      Prevent_Screenshot_deletion: values.Prevent_Screenshot_deletion,
       Activity_Level_Tracking: values.Activity_Level_Tracking,
       App_And_URL_Tracking: values.App_And_URL_Tracking,
       Auto_Pause_Tracking: values.Auto_Pause_Tracking,

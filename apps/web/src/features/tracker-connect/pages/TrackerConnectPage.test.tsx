@@ -28,6 +28,7 @@ const trackerSettings = (changes: Partial<TrackerSettings['settings']> = {}, lim
       Number_Of_Screenshots: 6,
       Blur_Screen: true,
       Notify_When_Screenshot_Is_Taken: false,
+      Prevent_Screenshot_deletion: false,
       Activity_Level_Tracking: true,
       App_And_URL_Tracking: false,
       Auto_Pause_Tracking: 5,
