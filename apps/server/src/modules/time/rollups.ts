@@ -119,6 +119,12 @@ export async function recomputeDays({
     apps: sql`SELECT ${dayColumns.apps} FROM member_day_app WHERE ${otherDays}
               UNION ALL SELECT ${rewritten}, day, app_id, seconds FROM per_app`,
   });
+  // The days' whole span as plain values (computed once), so each slot and app scan reads the member's index over
+  // those days alone whatever join order the planner picks. Without it, statistics gathered while a member had little
+  // time (a new member, a new organisation) made it scan their whole history once per slot: a batch of 10 slots took
+  // seconds after a few weeks of tracking (issue 19, item 5).
+  const slotsInDays = (column: SQL) =>
+    sql`${column} >= (SELECT min(day_start) FROM bounds) AND ${column} < (SELECT max(day_end) FROM bounds)`;
   await tx.execute(sql`
     WITH bounds AS (
       SELECT d AS day, (d::timestamp AT TIME ZONE ${zone}) AS day_start, ((d + 1)::timestamp AT TIME ZONE ${zone}) AS day_end
@@ -152,6 +158,7 @@ export async function recomputeDays({
         JOIN activity_slots s
           ON s.tenant_id = ${tenantId} AND s.member_id = ${memberId}
          AND s.started_at >= b.day_start AND s.started_at < b.day_end
+         AND ${slotsInDays(sql`s.started_at`)}
         JOIN time_entries e ON e.tenant_id = s.tenant_id AND e.id = s.entry_id AND NOT e.is_offline
        GROUP BY b.day, e.project_id, e.task_id
     ),
@@ -197,8 +204,10 @@ export async function recomputeDays({
         JOIN app_usage u
           ON u.tenant_id = ${tenantId} AND u.member_id = ${memberId}
          AND u.slot_started_at >= b.day_start AND u.slot_started_at < b.day_end
+         AND ${slotsInDays(sql`u.slot_started_at`)}
         JOIN activity_slots s
           ON s.tenant_id = u.tenant_id AND s.member_id = u.member_id AND s.started_at = u.slot_started_at
+         AND ${slotsInDays(sql`s.started_at`)}
         JOIN time_entries e ON e.tenant_id = s.tenant_id AND e.id = s.entry_id AND NOT e.is_offline
        GROUP BY b.day, u.app_id
     ),
