@@ -23,6 +23,9 @@ export const dashboardMessages = { departmentNotFound: 'The department was not f
 export const activityUsersQuery = z.object({
   /** Part of a name or e-mail, ignoring case. */
   search: z.string().trim().max(100).optional(),
+  /** With PageSize: that page of the list (from 1); without both, the whole list. */
+  PageNo: pageNumber.optional(),
+  PageSize: pageSize.optional(),
 });
 
 export const activityUser = z.object({

@@ -162,7 +162,9 @@ export const timelineEndpoints = {
       'Deleted members are left out; the caller comes first, then by name. search matches part of the name or ' +
       "e-mail, ignoring case. timeZone is the zone the member's days are counted in (their own, else the " +
       "organisation's Time_Zone, else UTC); isOnline means a tracker or web-timer heartbeat within the last two " +
-      'minutes.',
+      'minutes. PageNo and PageSize ask for one page of the list (a big organisation’s picker asks for what it ' +
+      'shows); without them the whole list comes. The answer carries an ETag: sent back in If-None-Match, an ' +
+      'unchanged list costs a 304 without a body.',
     query: activityUsersQuery,
     result: activityUsers,
   }),

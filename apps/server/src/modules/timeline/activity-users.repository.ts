@@ -1,31 +1,47 @@
-import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { trackerLimits } from '@worktrail/contract';
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import type { DataScope } from '../access/data-scope.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { scopeCondition } from '../access/data-scope.ts';
 import { members } from '../members/members.table.ts';
+import { memberPresence } from '../presence/presence.table.ts';
 import { users } from '../users/users.table.ts';
 
 const givenName = sql<string>`coalesce(${members.name}, ${users.givenName})`;
 const familyName = sql<string>`coalesce(${members.surname}, ${users.familyName})`;
 
 /**
- * The members of the scope that are not deleted, with what the member picker shows; `callerId` first, then by
- * name. `search` matches part of the name or e-mail, ignoring case. One query for any number of members.
+ * Online as the dashboard says it (presence.service.ts): a heartbeat within the last two minutes, or a web timer
+ * running; read here beside each member by key rather than in a second query over a list of ids.
+ */
+const isOnline = (now: Date) => sql<boolean>`(
+  coalesce(${memberPresence.lastSeenAt} >= ${new Date(now.getTime() - trackerLimits.onlineSeconds * 1000).toISOString()}::timestamptz, false)
+  OR EXISTS (SELECT 1 FROM time_entries e
+              WHERE e.tenant_id = ${members.tenantId} AND e.member_id = ${members.id}
+                AND e.ended_at IS NULL AND e.source = 'web'))`;
+
+/**
+ * The members of the caller's data scope that are not deleted, with what the member picker shows and whether each is
+ * online at `now`; the caller first, then by name. `search` matches part of the name or e-mail, ignoring case; a
+ * `page` asks for that many from an offset, for big organisations. One query whatever the organisation's size: the
+ * scope is a condition of it (issue 19, item 2).
  */
 export function listActivityUserRows({
   tx,
-  tenantId,
-  scope,
-  callerId,
+  auth,
   search,
+  page,
+  now,
 }: {
   tx: Tx;
-  tenantId: string;
-  scope: DataScope;
-  callerId: string;
+  auth: AuthContext;
   search?: string | undefined;
+  page?: { limit: number; offset: number } | undefined;
+  now: Date;
 }) {
+  const { tenantId, memberId: callerId } = auth;
   const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  return tx
+  const query = tx
     .select({
       id: members.id,
       userId: users.id,
@@ -36,13 +52,18 @@ export function listActivityUserRows({
       pictureKey: users.pictureKey,
       timeZone: members.timeZone,
       status: members.status,
+      isOnline: isOnline(now),
     })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
+    .leftJoin(
+      memberPresence,
+      and(eq(memberPresence.tenantId, members.tenantId), eq(memberPresence.memberId, members.id)),
+    )
     .where(
       and(
         eq(members.tenantId, tenantId),
-        scope.kind === 'members' ? inArray(members.id, scope.memberIds) : undefined,
+        scopeCondition({ auth, memberColumn: members.id }),
         ne(members.status, 'deleted'),
         pattern ? ilike(sql`${givenName} || ' ' || ${familyName} || ' ' || ${users.email}`, pattern) : undefined,
       ),
@@ -54,5 +75,6 @@ export function listActivityUserRows({
       asc(users.email),
       asc(members.id),
     );
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 export type ActivityUserRow = Awaited<ReturnType<typeof listActivityUserRows>>[number];

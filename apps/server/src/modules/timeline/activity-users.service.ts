@@ -1,9 +1,7 @@
 import type { ActivityUser } from '@worktrail/contract';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { dataScope } from '../access/data-scope.ts';
 import { organisationTimeZone } from '../effective-settings/effective-settings.ts';
-import { readPresence } from '../presence/presence.service.ts';
 import { presentActivityUser } from './activity-users.presenter.ts';
 import { listActivityUserRows } from './activity-users.repository.ts';
 import type { TimelineDeps } from './timeline.deps.ts';
@@ -11,30 +9,36 @@ import type { TimelineDeps } from './timeline.deps.ts';
 /**
  * `GetActivityUsers` (§3 "activity user data"): the members whose time the caller may see — their data scope,
  * deleted members left out, the caller first then by name — each with the zone their days are counted in (their
- * own, else the organisation's) and whether a heartbeat arrived within the last two minutes.
+ * own, else the organisation's) and whether a heartbeat arrived within the last two minutes. Two statements for any
+ * size of organisation; `page` (PageNo, PageSize) lets a big organisation's picker ask for what it shows.
  */
 export function activityUsers({
   deps: { db, clock },
   auth,
   search,
+  page,
 }: {
   deps: Pick<TimelineDeps, 'db' | 'clock'>;
   auth: AuthContext;
   search: string | undefined;
+  page?: { number: number; size: number } | undefined;
 }): Promise<ActivityUser[]> {
   const { tenantId } = auth;
   return inTenant({ db, tenantId }, async (tx) => {
-    const scope = await dataScope({ tx, auth });
-    const rows = await listActivityUserRows({ tx, tenantId, scope, callerId: auth.memberId, search });
+    const rows = await listActivityUserRows({
+      tx,
+      auth,
+      search,
+      page: page && { limit: page.size, offset: (page.number - 1) * page.size },
+      now: clock.now(),
+    });
     if (rows.length === 0) return [];
-    const fallbackZone = await organisationTimeZone({ tx, tenantId });
-    const presence = await readPresence({ tx, tenantId, memberIds: rows.map((row) => row.id), now: clock.now() });
-    const online = new Set(presence.filter((item) => item.isOnline).map((item) => item.memberId));
+    const fallbackZone = rows.some((row) => !row.timeZone) ? await organisationTimeZone({ tx, tenantId }) : 'UTC';
     return rows.map((row) =>
       presentActivityUser({
         row,
         timeZone: row.timeZone || fallbackZone,
-        isOnline: online.has(row.id),
+        isOnline: row.isOnline,
         isSelf: row.id === auth.memberId,
       }),
     );

@@ -120,6 +120,34 @@ describe('the members whose activity one may see', () => {
     w.clock.advance(-121_000);
   });
 
+  it('gives a big organisation’s picker one page at a time, in the same order', async () => {
+    const everyone = namesOf(await list('owner@acme.test'));
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) pages.push(namesOf(await list('owner@acme.test', `?PageNo=${page}&PageSize=2`)));
+    expect(pages).toEqual([everyone.slice(0, 2), everyone.slice(2, 4), everyone.slice(4, 6), []]);
+    expect(namesOf(await list('owner@acme.test', '?search=o&PageSize=1'))).toEqual(['Omar Owner']);
+    const refused = await w.call({
+      method: 'GET',
+      url: '/api/v1/Timeline/GetActivityUsers?PageSize=0',
+      as: 'owner@acme.test',
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('answers an unchanged list with a 304, and a changed one in full', async () => {
+    const url = '/api/v1/Timeline/GetActivityUsers';
+    const first = await w.call({ method: 'GET', url, as: 'mona@acme.test' });
+    const etag = String(first.headers.etag);
+    const again = await w.call({ method: 'GET', url, as: 'mona@acme.test', headers: { 'if-none-match': etag } });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    const beat = await w.call({ method: 'POST', url: '/api/v1/Tracker/Heartbeat', as: 'mona@acme.test', payload: {} });
+    expect(beat.statusCode).toBe(200);
+    const changed = await w.call({ method: 'GET', url, as: 'mona@acme.test', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json().result as User[]).find((item) => item.email === 'mona@acme.test')?.isOnline).toBe(true);
+    w.clock.advance(121_000);
+  });
+
   it('leaves deleted members out', async () => {
     await inTenant({ db: w.t.db, tenantId: w.acme.tenantId }, (tx) =>
       tx

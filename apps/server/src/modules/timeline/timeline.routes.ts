@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { ok } from '../../http/envelope.ts';
+import { answerWithEtag } from '../../http/etag.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { activityUsers as listActivityUsers } from './activity-users.service.ts';
 import {
@@ -53,9 +54,14 @@ export const timelineRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
     ok(await readDayDetail({ deps, auth: requireAuth(request), query: request.query })),
   );
 
-  registerEndpoint(app, endpoints.activityUsers, async (request) =>
-    ok(await listActivityUsers({ deps, auth: requireAuth(request), search: request.query.search || undefined })),
-  );
+  registerEndpoint(app, endpoints.activityUsers, async (request, reply) => {
+    const { search, PageNo, PageSize } = request.query;
+    const page =
+      PageNo !== undefined || PageSize !== undefined ? { number: PageNo ?? 1, size: PageSize ?? 10 } : undefined;
+    const body = ok(await listActivityUsers({ deps, auth: requireAuth(request), search: search || undefined, page }));
+    // Pickers ask again on every screen: an unchanged list (names, zones, who is online) costs a 304.
+    return answerWithEtag({ request, reply, body });
+  });
 
   registerEndpoint(app, endpoints.userTasks, async (request) =>
     ok(
