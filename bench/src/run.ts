@@ -13,12 +13,15 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const child = spawn(process.execPath, [new URL('./serve.ts', import.meta.url).pathname], {
-  stdio: ['ignore', 'pipe', 'inherit'],
+  stdio: ['pipe', 'pipe', 'inherit'],
 });
-const firstLine = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: child.stdout }).once('line', resolve);
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+const lines = createInterface({ input: child.stdout });
+const nextLine = () =>
+  new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+const firstLine = await nextLine();
 const { appUrl, bareUrl, token, database, dataset, tracked, agents, readers, tasks } = JSON.parse(firstLine) as {
   appUrl: string;
   bareUrl: string;
@@ -32,6 +35,13 @@ const { appUrl, bareUrl, token, database, dataset, tracked, agents, readers, tas
   tasks?: TaskTargets;
 };
 const auth = { authorization: `Bearer ${token}` };
+
+/** New tokens before each block: access tokens last 15 minutes, and an expired one would measure 401s. */
+async function freshTokens() {
+  const line = nextLine();
+  child.stdin?.write('tokens\n');
+  return JSON.parse(await line) as { token: string; agents: typeof agents; employeeToken?: string };
+}
 
 const targets = [
   { name: 'bare Fastify route (baseline)', url: `${bareUrl}/bare`, headers: {} },
@@ -89,10 +99,17 @@ let reportRows: ReportRow[] = [];
 let timeRows: Awaited<ReturnType<typeof measureTime>> = [];
 let taskRows: { rows: LatencyRow[]; loadBefore: string } | undefined;
 try {
-  if (process.env.BENCH_REPORTS !== '0') reportRows = await measureReports({ appUrl, bareUrl, token });
-  if (process.env.BENCH_TASKS !== '0' && tasks)
-    taskRows = await measureTasks({ appUrl, bareUrl, token, targets: tasks });
-  if (process.env.BENCH_TIME !== '0') timeRows = await measureTime({ appUrl, bareUrl, token, agents, readers });
+  if (process.env.BENCH_REPORTS !== '0')
+    reportRows = await measureReports({ appUrl, bareUrl, token: (await freshTokens()).token });
+  if (process.env.BENCH_TASKS !== '0' && tasks) {
+    const fresh = await freshTokens();
+    const targets = { ...tasks, employee: { ...tasks.employee, token: fresh.employeeToken ?? tasks.employee.token } };
+    taskRows = await measureTasks({ appUrl, bareUrl, token: fresh.token, targets });
+  }
+  if (process.env.BENCH_TIME !== '0') {
+    const fresh = await freshTokens();
+    timeRows = await measureTime({ appUrl, bareUrl, token: fresh.token, agents: fresh.agents, readers });
+  }
 } finally {
   child.kill('SIGTERM');
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -117,19 +118,26 @@ await database.db.execute(sql`
    WHERE email = ANY(${sql.param([...agentRows.map((row) => row.email), ...(taskTargets ? [taskTargets.employee.email] : [])])}::text[])`);
 const app = await buildApp({ config, database });
 const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-const { access_token } = await signIn(app, { email: 'owner@demo.example', password });
-const agents: Array<{ memberId: string; token: string }> = [];
-for (const row of agentRows)
-  agents.push({ memberId: row.member_id, token: (await signIn(app, { email: row.email, password })).access_token });
-
-// The employee of the tasks block: on the busiest project, with open tasks there.
-const tasks = taskTargets && {
-  ...taskTargets,
-  employee: {
-    ...taskTargets.employee,
-    token: (await signIn(app, { email: taskTargets.employee.email, password })).access_token,
-  },
-};
+/**
+ * Fresh access tokens of the owner, the agents and the tasks block's employee. They last 15 minutes and a whole run
+ * lasts longer, so the parent asks for new ones before each block (a line `tokens` on stdin); an expired token
+ * would show as a block of 401s.
+ */
+async function signedIn() {
+  const token = (await signIn(app, { email: 'owner@demo.example', password })).access_token;
+  const agents: Array<{ memberId: string; token: string }> = [];
+  for (const row of agentRows)
+    agents.push({ memberId: row.member_id, token: (await signIn(app, { email: row.email, password })).access_token });
+  // The employee of the tasks block: on the busiest project, with open tasks there.
+  const employeeToken =
+    taskTargets && (await signIn(app, { email: taskTargets.employee.email, password })).access_token;
+  return { token, agents, employeeToken };
+}
+const first = await signedIn();
+const tasks = taskTargets && { ...taskTargets, employee: { ...taskTargets.employee, token: first.employeeToken } };
+createInterface({ input: process.stdin }).on('line', async (line) => {
+  if (line.trim() === 'tokens') console.log(JSON.stringify(await signedIn()));
+});
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ success: true, message: null, result: { status: 'ok' } }));
@@ -139,11 +147,11 @@ console.log(
   JSON.stringify({
     appUrl,
     bareUrl,
-    token: access_token,
+    token: first.token,
     database: database.kind,
     dataset: { name: datasetName, size: datasetSize, total, reused: Boolean(reused) },
     tracked: generated,
-    agents,
+    agents: first.agents,
     readers,
     tasks,
   }),
