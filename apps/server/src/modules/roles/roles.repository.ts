@@ -1,9 +1,8 @@
 import { defaultRoleGrants, type PermissionName, type RoleKey, roleKeys } from '@worktrail/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import { accessChanged } from '../identity/access-changes.ts';
-import { members } from '../members/members.table.ts';
 import { rolePermissions, roles } from './roles.table.ts';
 
 const roleNames: Record<RoleKey, string> = { owner: 'Owner', manager: 'Manager', employee: 'Employee' };
