@@ -1,20 +1,11 @@
 import { z } from 'zod';
+import { boardPeriods, dashboardMessages, maxRecentScreenshots } from './dashboard.constants.ts';
 import { daysInRange } from './dates.ts';
-import { memberStatuses } from './members.ts';
+import { memberStatuses } from './members.constants.ts';
 import { pageNumber, pageSize, pagination } from './paging.ts';
 import { screenshotItem } from './screenshots.ts';
-import {
-  localDate,
-  maxTimelineRangeDays,
-  summaryDay,
-  timelineMessages,
-  timelineProject,
-  timelineTask,
-  timelineTotals,
-} from './timeline.ts';
-
-/** The texts of the dashboard calls. */
-export const dashboardMessages = { departmentNotFound: 'The department was not found.' } as const;
+import { maxTimelineRangeDays, timelineMessages } from './timeline.constants.ts';
+import { localDate, summaryDay, timelineProject, timelineTask, timelineTotals } from './timeline.ts';
 
 /**
  * `GET Timeline/GetActivityUsers`: the members whose time the caller may see (its data scope; the caller first),
@@ -90,9 +81,6 @@ export const memberDashboard = z.object({
 });
 export type MemberDashboard = z.infer<typeof memberDashboard>;
 
-/** The most screenshots one recent-screenshots call answers. */
-export const maxRecentScreenshots = 48;
-
 /** `GET Dashboard/GetMemberRecentScreenshots`: the member's newest screenshots in the range, newest first. */
 export const recentScreenshotsQuery = z
   .object({ ...memberRange, limit: z.coerce.number().int().min(1).max(maxRecentScreenshots).default(12) })
@@ -111,10 +99,6 @@ export const recentScreenshots = z.object({
   hasMore: z.boolean(),
 });
 export type RecentScreenshots = z.infer<typeof recentScreenshots>;
-
-/** The periods of the organisation dashboard: the member's local today, ISO week (Monday first) and month. */
-export const boardPeriods = ['today', 'week', 'month'] as const;
-export type BoardPeriod = (typeof boardPeriods)[number];
 
 /**
  * `GET Dashboard/GetMembersBoardWorkDataTillDay` (§7, §9 page 1 and size 10): the members of the caller's data

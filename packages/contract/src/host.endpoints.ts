@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { attachmentTypes } from './support.constants.ts';
 import { attachmentFile } from './support.endpoints.ts';
 import {
   addCommentForm,
   addCommentQuery,
-  attachmentTypes,
   changeTicketStatusRequest,
   faqItemRequest,
   faqOrderRequest,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { importLimits } from './imports.constants.ts';
 import {
   importHistory,
   importHistoryQuery,
   importIdQuery,
-  importLimits,
   importPreview,
   importRowsPage,
   importRowsQuery,

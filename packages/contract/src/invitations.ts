@@ -1,29 +1,20 @@
 import { z } from 'zod';
-import { accountEmail, accountMessages, linkToken, newPassword, username } from './accounts.ts';
+import { accountMessages } from './accounts.constants.ts';
+import { accountEmail, linkToken, newPassword, username } from './accounts.ts';
 import { languages } from './constants.ts';
 import type { FieldError } from './envelope.ts';
+import {
+  invitableRoles,
+  invitationKinds,
+  invitationMessages,
+  invitationStatuses,
+  maxInvitationEmails,
+  skippedInvitationReasons,
+} from './invitations.constants.ts';
 import { pageNumber, pageSize } from './paging.ts';
 import { roleKeys } from './permissions.ts';
-import { personName, profileMessages } from './profile.ts';
-
-/** At most this many addresses in one send (issue 3). */
-export const maxInvitationEmails = 50;
-
-/** How long an invitation, by e-mail or by link, stays valid. */
-export const invitationValidityDays = 7;
-
-/** Texts of the invitations API that server and web show word for word (the first three are §5's). */
-export const invitationMessages = {
-  atLeastOne: 'Please enter at least one email',
-  invalidFormat: 'Invalid email format',
-  alreadyAdded: 'This email has already been added',
-  invitationInvalid: 'This invitation is invalid or has expired. Ask for a new invitation.',
-  sentToAnotherEmail: 'This invitation was sent to another email address.',
-  accountExists: 'An account with this email already exists. Sign in to accept the invitation.',
-  emailRequired: 'Please enter your email address.',
-  alreadyAccepted: 'This invitation has already been accepted.',
-  revoked: 'This invitation was revoked.',
-} as const;
+import { profileMessages } from './profile.constants.ts';
+import { personName } from './profile.ts';
 
 /**
  * The §5 rules for a list of invite addresses, as field errors (`emails` or `emails.N`); empty when the
@@ -42,17 +33,6 @@ export function inviteEmailErrors(emails: readonly string[]): FieldError[] {
   });
 }
 
-export const invitationKinds = ['email', 'link'] as const;
-export type InvitationKind = (typeof invitationKinds)[number];
-
-/** `expired` is a pending invitation past its expiry; it is computed, not stored. */
-export const invitationStatuses = ['pending', 'accepted', 'revoked', 'expired'] as const;
-export type InvitationStatus = (typeof invitationStatuses)[number];
-
-/** Roles an invitation may carry; owners are never invited. */
-export const invitableRoles = ['employee', 'manager'] as const;
-export type InvitableRole = (typeof invitableRoles)[number];
-
 // The list's own rules (format, duplicates) run in `inviteEmailErrors`, so each error names its `emails.N` field.
 export const sendInvitationsRequest = z.strictObject({
   emails: z.array(z.string().max(1000)).max(maxInvitationEmails),
@@ -60,8 +40,6 @@ export const sendInvitationsRequest = z.strictObject({
   language: z.enum(languages).default('en'),
 });
 export type SendInvitationsRequest = z.input<typeof sendInvitationsRequest>;
-
-export const skippedInvitationReasons = ['already-member'] as const;
 
 export const sendInvitationsResult = z.object({
   invited: z.array(z.object({ id: z.string(), email: z.string() })),

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { paging } from './constants.ts';
 
-/** Total pages of §9: ceil(total / size), never below 0. */
-export function totalPages({ total, size }: { total: number; size: number }): number {
-  return size > 0 ? Math.ceil(total / size) : 0;
-}
-
 /** A page number from a query string: whole, at least 1, default 1 (§9). */
 export const pageNumber = z.coerce.number().int().min(1).default(paging.defaultPage);
 

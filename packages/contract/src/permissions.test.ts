@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navItems } from './navigation.ts';
-import { totalPages } from './paging.ts';
+import { totalPages } from './paging.constants.ts';
 import { allPermissions, defaultRoleGrants, isPermissionName, permissions, roleKeys } from './permissions.ts';
 
 describe('permissions', () => {

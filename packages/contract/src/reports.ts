@@ -1,39 +1,15 @@
 import { z } from 'zod';
 import { calendarDate, daysInRange } from './dates.ts';
 import { pageNumber, pageSize, pagination } from './paging.ts';
-
-/** The §5 attendance texts word for word, and the other texts of the report calls. */
-export const reportMessages = {
-  startBeforeEnd: 'Start date should be before end date',
-  differentDates: 'Please select different start and end dates',
-  dateInvalid: 'Enter a valid date.',
-  endBeforeStart: 'The end date cannot be before the start date.',
-  rangeTooLong: 'The date range cannot be longer than 800 days.',
-  timelineRangeTooLong: 'The date range cannot be longer than 31 days.',
-  idsInvalid: 'Choose at most 1000 items, each a valid id.',
-  groupsSame: 'Choose a different second grouping.',
-  exportNotFound: 'The export was not found.',
-  exportNotReady: 'The export is not ready yet.',
-  exportFailed: 'The export failed. Please try again.',
-} as const;
-
-/** The longest range of any report, and of the timeline report (§5, §9). */
-export const reportLimits = {
-  maxRangeDays: 800,
-  maxTimelineRangeDays: 31,
-  /** The most ids one filter list takes. */
-  maxFilterIds: 1000,
-  /** The most named slices a pie chart answers; the rest are summed as "other". */
-  maxPieSlices: 100,
-  /** Rows beyond which an export runs as a background job instead of downloading at once. */
-  maxDirectExportRows: 2000,
-} as const;
-
-/**
- * The basis every report states: a day is the member's local day, midnight to midnight in their effective time
- * zone (ARCHITECTURE §5), so one report's "2026-03-29" may be different UTC hours for two members.
- */
-export const reportDayBasis = 'memberLocalDay' as const;
+import {
+  exportFormats,
+  exportReports,
+  exportStatuses,
+  reportDayBasis,
+  reportGroupings,
+  reportLimits,
+  reportMessages,
+} from './reports.constants.ts';
 
 const localDate = calendarDate(reportMessages.dateInvalid);
 
@@ -107,10 +83,6 @@ export const timelineReportQuery = z
   .object({ ...reportQueryShape, PageNo: pageNumber, PageSize: pageSize })
   .superRefine(checkRange(reportLimits.maxTimelineRangeDays));
 export type TimelineReportQuery = z.input<typeof timelineReportQuery>;
-
-/** What a general report can group by (two levels at most). */
-export const reportGroupings = ['member', 'project', 'customer', 'task', 'department', 'day', 'week', 'month'] as const;
-export type ReportGrouping = (typeof reportGroupings)[number];
 
 /**
  * `GeneralReport`: grouped by `GroupBy` (default member) and optionally `ThenBy`; `Compare` adds the previous
@@ -330,22 +302,6 @@ export type ProjectsPieChart = z.infer<typeof projectsPieChart>;
 export type CustomersPieChart = z.infer<typeof customersPieChart>;
 export type AppsUrlsPieChart = z.infer<typeof appsUrlsPieChart>;
 
-/** What can be exported: every report and chart table. */
-export const exportReports = [
-  'attendance',
-  'general',
-  'projects',
-  'projectMembers',
-  'timeline',
-  'membersPie',
-  'projectsPie',
-  'customersPie',
-  'appsUrlsPie',
-] as const;
-export type ExportReport = (typeof exportReports)[number];
-export const exportFormats = ['csv', 'xlsx', 'pdf'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
-
 /**
  * `Reports/Export`: one report with its filters (and grouping for the general report) as a file; `Lang` decides
  * the headings and the PDF's direction. Range rules are those of the report.
@@ -370,8 +326,6 @@ export const exportQuery = z
       context.addIssue({ code: 'custom', path: ['ThenBy'], message: reportMessages.groupsSame });
   });
 export type ExportQuery = z.input<typeof exportQuery>;
-
-export const exportStatuses = ['queued', 'running', 'done', 'failed'] as const;
 
 /** A background export: where it stands and, when done, its file's name. */
 export const exportJob = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { permissions } from './permissions.ts';
+import { attachmentTypes } from './support.constants.ts';
 import {
   addCommentForm,
   addCommentQuery,
-  attachmentTypes,
   createTicketForm,
   faqItem,
   fileIdQuery,
