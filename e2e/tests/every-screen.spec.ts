@@ -11,37 +11,35 @@ import { expect, signInAs, test } from '../src/fixtures.ts';
 const kb = 1024;
 const scriptBudgetBytes = 200 * kb;
 /**
- * The screens still above the 200 KB goal, each held to a little over what it fetched when this check was written
+ * The screens still above the 200 KB goal, each held to a little over what it fetched when last measured
  * (2026-11-26), so none can grow while they are brought down: lower an entry as its screen shrinks, never raise it,
- * and delete it once the screen is within 200 KB. Mostly Mantine, the contract's schemas for forms, dates and charts.
+ * and delete it once the screen is within 200 KB. What they share: the signed-in header (the timer's pickers and
+ * the account menu bring Mantine's popovers, about 36 KB); the reports also check their filters with zod.
  */
 const overBudget: Record<string, number> = {
-  '/dashboard': 315 * kb,
-  '/timeline': 300 * kb,
-  '/projects/projects': 310 * kb,
-  '/projects/project-tasks': 290 * kb,
-  '/projects/view-tasks': 290 * kb,
-  '/projects/workspaces': 280 * kb,
-  '/projects/customers': 275 * kb,
-  '/pepole/members': 290 * kb,
-  '/pepole/teams': 285 * kb,
-  '/pepole/structure': 265 * kb,
-  '/reports/attendance': 290 * kb,
-  '/reports/general': 290 * kb,
-  '/reports/charts': 385 * kb,
-  '/settings/general': 275 * kb,
-  '/settings/feature': 270 * kb,
-  '/settings/member': 285 * kb,
-  '/settings/setting': 265 * kb,
-  '/settings/organiztion': 300 * kb,
-  '/import': 275 * kb,
-  '/account/invite-team': 270 * kb,
-  '/support/tickets': 285 * kb,
-  '/support/faq': 255 * kb,
-  '/tracker/connect': 260 * kb,
-  '/account/register': 215 * kb,
-  '/account/forgot-password': 215 * kb,
-  '/no-such-page': 220 * kb,
+  '/dashboard': 238 * kb,
+  '/timeline': 226 * kb,
+  '/projects/projects': 223 * kb,
+  '/projects/project-tasks': 242 * kb,
+  '/projects/view-tasks': 242 * kb,
+  '/projects/workspaces': 223 * kb,
+  '/projects/customers': 221 * kb,
+  '/pepole/members': 223 * kb,
+  '/pepole/teams': 221 * kb,
+  '/pepole/structure': 217 * kb,
+  '/reports/attendance': 266 * kb,
+  '/reports/general': 266 * kb,
+  '/reports/charts': 266 * kb,
+  '/settings/general': 224 * kb,
+  '/settings/feature': 224 * kb,
+  '/settings/member': 237 * kb,
+  '/settings/setting': 217 * kb,
+  '/settings/organiztion': 239 * kb,
+  '/import': 224 * kb,
+  '/account/invite-team': 245 * kb,
+  '/support/tickets': 220 * kb,
+  '/support/faq': 210 * kb,
+  '/tracker/connect': 213 * kb,
 };
 const budgetOf = (path: string) => overBudget[path] ?? scriptBudgetBytes;
 
@@ -135,7 +133,8 @@ async function sweep(
 
 test.describe
   .serial('every screen, in English and Arabic', () => {
-    test.setTimeout(300_000);
+    // Two dozen screens in two languages, each with axe: a few minutes, and twice that on a busy machine.
+    test.setTimeout(600_000);
 
     test('the owner’s screens', async ({ browser }) => {
       await sweep(browser, ownerScreens, await sessionOf(browser, demo.owner));

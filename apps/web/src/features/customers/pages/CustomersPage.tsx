@@ -13,14 +13,19 @@ import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PagedList } from '../../../shared/ui/PagedList.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { useDeleteCustomer } from '../api/change-customer.ts';
 import { useCustomers } from '../api/get-customers.ts';
-import { CustomerFormModal } from '../components/CustomerFormModal.tsx';
 import { CustomerTable } from '../components/CustomerTable.tsx';
 import { customerFailureText } from '../components/customer-notices.tsx';
 import { useCustomerListState } from '../components/use-customer-list-state.ts';
+
+// Its dialogs (forms and their validation) load when first opened, not with the screen.
+const CustomerFormModal = lazyOnDemand(() =>
+  import('../components/CustomerFormModal.tsx').then((module) => module.CustomerFormModal),
+);
 
 const tabCount = (data: CustomerPagedList, filter: CustomerStatusFilter) => {
   if (filter === 'active') return data.activeCustomerCount;

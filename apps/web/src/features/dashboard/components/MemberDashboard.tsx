@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ActivityUser, timelineMessages, trackerConnectPath } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ActivityModal } from '../../../shared/activity/components/ActivityModal.tsx';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { useDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { lazyDialog } from '../../../shared/ui/lazy-on-demand.tsx';
 import { useMemberDashboard } from '../api/dashboard-api.ts';
 import { DailyHoursChart } from './DailyHoursChart.tsx';
 import { type DateRange, type RangeKind, rangeProblem, resolveRange, todayInZone } from './dashboard-range.ts';
@@ -17,6 +17,12 @@ import { RecentScreenshots } from './RecentScreenshots.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import type { DashboardSearch, useDashboardSearch } from './use-dashboard-search.ts';
 import { AppShares, ProjectShares, TaskShares } from './WorkShares.tsx';
+
+// The offline-time form (dates, pickers, validation) loads when it first opens.
+const ActivityModal = lazyDialog(
+  () => import('../../../shared/activity/components/ActivityModal.tsx').then((module) => module.ActivityModal),
+  (props) => props.opened,
+);
 
 type MemberDashboardProps = {
   member: ActivityUser;

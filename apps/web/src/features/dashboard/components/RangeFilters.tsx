@@ -1,14 +1,9 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ar';
 import { ActionIcon, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates';
 import { maxTimelineRangeDays, timelineMessages, type WeekStart } from '@worktrail/contract';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptedDateBounds } from '../../../shared/forms/date-bounds.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
-import { useDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import classes from './dashboard.module.css';
 import {
   type DateRange,
@@ -19,7 +14,9 @@ import {
   shiftRange,
 } from './dashboard-range.ts';
 
-const firstDayOfWeek = { sunday: 0, monday: 1, saturday: 6 } as const;
+// The date range picker (the dates library and its calendar) loads when Custom is chosen.
+const CustomRange = lazyOnDemand(() => import('./CustomRange.tsx').then((module) => module.CustomRange));
+
 const currentKey = { day: 'today', week: 'thisWeek', month: 'thisMonth' } as const;
 
 type RangeFiltersProps = {
@@ -95,46 +92,6 @@ export function RangeFilters({ kind, range, today, weekStart, onKind, onRange }:
         />
       )}
     </Stack>
-  );
-}
-
-type CustomRangeProps = {
-  range: DateRange;
-  weekStart: WeekStart;
-  error: string | null;
-  hint: string;
-  onRange: (range: DateRange) => void;
-};
-
-/** The date range picker of a custom range; a range is applied once both ends are picked. */
-function CustomRange({ range, weekStart, error, hint, onRange }: CustomRangeProps) {
-  const { t, i18n } = useTranslation();
-  const { dateFormat } = useDisplayPreferences();
-  const [value, setValue] = useState<DatesRangeValue<string>>([range.from, range.to]);
-  useEffect(() => setValue([range.from, range.to]), [range.from, range.to]);
-
-  const change = (next: DatesRangeValue<string>) => {
-    setValue(next);
-    const [from, to] = next;
-    if (from && to) onRange({ from, to });
-  };
-
-  return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: firstDayOfWeek[weekStart] }}>
-      <DatePickerInput
-        {...acceptedDateBounds}
-        type="range"
-        label={t('dashboard.range.pick')}
-        description={hint}
-        value={value}
-        onChange={change}
-        error={error}
-        valueFormat={dateFormat}
-        allowSingleDateInRange
-        w={320}
-        maw="100%"
-      />
-    </DatesProvider>
   );
 }
 

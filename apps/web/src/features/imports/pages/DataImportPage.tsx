@@ -3,12 +3,15 @@ import { type ImportKind, importKinds } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PagedList } from '../../../shared/ui/PagedList.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
 import { useImportHistory } from '../api/get-import-history.ts';
 import { ImportHistoryTable } from '../components/ImportHistoryTable.tsx';
-import { UploadModal } from '../components/UploadModal.tsx';
+
+// Its dialogs (forms and their validation) load when first opened, not with the screen.
+const UploadModal = lazyOnDemand(() => import('../components/UploadModal.tsx').then((module) => module.UploadModal));
 
 /** `/import` (§2 Data Import): the customer and project upload modals, and the upload status history. */
 export function DataImportPage() {

@@ -6,10 +6,15 @@ import { Link } from 'react-router';
 import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { useChangeMemberRole, useChangeMemberStatus } from '../api/change-member.ts';
-import { AssignMembersModal } from './AssignMembersModal.tsx';
-import { MemberEditModal } from './MemberEditModal.tsx';
 import { memberName } from './member-name.ts';
+
+// Its dialogs (forms and their validation) load when first opened, not with the screen.
+const AssignMembersModal = lazyOnDemand(() =>
+  import('./AssignMembersModal.tsx').then((module) => module.AssignMembersModal),
+);
+const MemberEditModal = lazyOnDemand(() => import('./MemberEditModal.tsx').then((module) => module.MemberEditModal));
 
 /**
  * Which role changes need a confirmation: making or unmaking an owner, and making an employee of a manager who

@@ -3,12 +3,17 @@ import { apiDocsPath } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { useApiKeys } from '../api/api-keys.ts';
 import { ApiKeySecretModal, type CreatedKey } from './ApiKeySecretModal.tsx';
 import { ApiKeyTable } from './ApiKeyTable.tsx';
-import { CreateApiKeyModal } from './CreateApiKeyModal.tsx';
 import { ListState } from './ListState.tsx';
 import { SectionCard } from './SectionCard.tsx';
+
+// Its dialogs (forms and their validation) load when first opened, not with the screen.
+const CreateApiKeyModal = lazyOnDemand(() =>
+  import('./CreateApiKeyModal.tsx').then((module) => module.CreateApiKeyModal),
+);
 
 /** Where the OpenAPI documentation and Swagger UI are served (§1: the docs link). */
 

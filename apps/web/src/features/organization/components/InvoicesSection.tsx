@@ -2,12 +2,17 @@ import type { Invoice } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PagedList } from '../../../shared/ui/PagedList.tsx';
 import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
 import { useInvoices } from '../api/invoices.ts';
-import { InvoiceDetailsModal } from './InvoiceDetailsModal.tsx';
 import { InvoiceTable } from './InvoiceTable.tsx';
 import { SectionCard } from './SectionCard.tsx';
+
+// Its dialogs (forms and their validation) load when first opened, not with the screen.
+const InvoiceDetailsModal = lazyOnDemand(() =>
+  import('./InvoiceDetailsModal.tsx').then((module) => module.InvoiceDetailsModal),
+);
 
 /** Invoices (§3: number, date, description, amount, balance), page by page, each with its PDF and payments. */
 export function InvoicesSection() {

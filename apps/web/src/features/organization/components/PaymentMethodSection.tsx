@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { billingLimits, paymentMethodRequest } from '@worktrail/contract';
+import { billingLimits } from '@worktrail/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitFormFailure } from '../../../shared/forms/form-failure.ts';
@@ -31,6 +31,7 @@ export function PaymentMethodSection({ details }: { details: OrganizationDetails
       billingEmail: email.trim() || null,
       billingAddress: address.trim() || null,
     };
+    const { paymentMethodRequest } = await import('./payment-schemas.ts');
     const checked = paymentMethodRequest.safeParse(body);
     if (!checked.success && checked.error.issues.some((issue) => issue.path[0] === 'billingEmail')) {
       setErrors({ 'body.billingEmail': t('organization.payment.emailInvalid') });

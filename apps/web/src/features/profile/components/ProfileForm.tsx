@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type Profile, updateProfileRequest } from '@worktrail/contract';
+import type { Profile } from '@worktrail/contract';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
@@ -48,13 +48,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     [timeZones.data],
   );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { updateProfileRequest } = await import('./profile-schemas.ts');
     void submit(validateWith(updateProfileRequest, values, (_field, issue) => translateKnownMessage(issue.message)));
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('profile.form.label')}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('profile.form.label')}>
       <Stack gap="md" maw={720}>
         {failure && <FormAlert message={failure.message} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -3,11 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { useProfile } from '../api/get-profile.ts';
-import { ChangePasswordModal } from '../components/ChangePasswordModal.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfilePhoto } from '../components/ProfilePhoto.tsx';
+
+// Its dialogs (forms and their validation) load when first opened, not with the screen.
+const ChangePasswordModal = lazyOnDemand(() =>
+  import('../components/ChangePasswordModal.tsx').then((module) => module.ChangePasswordModal),
+);
 
 const initialsOf = (name: string, surname: string, email: string) =>
   `${name.trim().charAt(0)}${surname.trim().charAt(0)}`.toUpperCase() || email.charAt(0).toUpperCase();

@@ -12,14 +12,12 @@ import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PagedList } from '../../../shared/ui/PagedList.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { useArchiveProject, useDeleteProject, useReloadProjects } from '../api/change-project.ts';
 import { useActiveCustomers } from '../api/get-pickers.ts';
 import { useProjects } from '../api/get-projects.ts';
-import { DuplicateProjectModal } from '../components/DuplicateProjectModal.tsx';
-import { ProjectFormModal } from '../components/ProjectFormModal.tsx';
-import { ProjectMembersModal } from '../components/ProjectMembersModal.tsx';
 import { ProjectTable } from '../components/ProjectTable.tsx';
 import {
   isConflict,
@@ -28,6 +26,17 @@ import {
   projectFailureText,
 } from '../components/project-notices.tsx';
 import { useProjectListState } from '../components/use-project-list-state.ts';
+
+// Its dialogs (forms and their validation) load when first opened, not with the screen.
+const ProjectFormModal = lazyOnDemand(() =>
+  import('../components/ProjectFormModal.tsx').then((module) => module.ProjectFormModal),
+);
+const ProjectMembersModal = lazyOnDemand(() =>
+  import('../components/ProjectMembersModal.tsx').then((module) => module.ProjectMembersModal),
+);
+const DuplicateProjectModal = lazyOnDemand(() =>
+  import('../components/DuplicateProjectModal.tsx').then((module) => module.DuplicateProjectModal),
+);
 
 /** The status tabs in the order of §4, then all. */
 const tabs: readonly ProjectStatusFilter[] = ['active', 'pending', 'opened', 'done', 'archived', 'canceled', 'all'];

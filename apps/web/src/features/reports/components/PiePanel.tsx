@@ -1,17 +1,15 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyOverlay } from '../../../shared/ui/BusyOverlay.tsx';
-import { lazyNamed } from '../../../shared/ui/lazy-named.ts';
 import { type PieChartKind, usePieChart } from '../api/get-pie-charts.ts';
 import { ExportMenu } from './ExportMenu.tsx';
+import { PieDonut } from './PieDonut.tsx';
 import { PieTable } from './PieTable.tsx';
 import { pieRows } from './pie-rows.ts';
 import { ReportEmpty, ReportFailed } from './ReportStatus.tsx';
 import type { ReportFilters } from './report-search.ts';
 import classes from './reports.module.css';
-
-const PieDonut = lazyNamed(() => import('./PieDonut.tsx'), 'PieDonut');
 
 type PiePanelProps = { kind: PieChartKind; filters: ReportFilters; showFirst10: boolean };
 
@@ -40,9 +38,7 @@ export function PiePanel({ kind, filters, showFirst10 }: PiePanelProps) {
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" className={classes.relative}>
         <BusyOverlay visible={query.isPlaceholderData} />
-        <Suspense fallback={<Skeleton height={180} circle mx="auto" />}>
-          <PieDonut rows={rows} label={t('reports.charts.picture', { title })} />
-        </Suspense>
+        <PieDonut rows={rows} label={t('reports.charts.picture', { title })} />
         <PieTable
           rows={rows}
           title={title}

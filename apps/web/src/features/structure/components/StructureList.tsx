@@ -26,7 +26,8 @@ type StructureListProps = {
   onRetry: () => void;
   busy: boolean;
   mayManage: boolean;
-  nameSchema: NameSchema;
+  /** The name's contract schema, loaded when a name is added (no zod on the screen's first visit). */
+  loadNameSchema: () => Promise<NameSchema>;
   create: (name: string) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
   /** The pager under the list, if it is paged. */
@@ -45,7 +46,7 @@ export function StructureList({
   onRetry,
   busy,
   mayManage,
-  nameSchema,
+  loadNameSchema,
   create,
   remove,
   footer,
@@ -59,7 +60,7 @@ export function StructureList({
 
   const onCreate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = nameSchema.safeParse(name);
+    const parsed = (await loadNameSchema()).safeParse(name);
     if (!parsed.success) {
       setError(translateKnownMessage(parsed.error.issues[0]?.message ?? ''));
       return;

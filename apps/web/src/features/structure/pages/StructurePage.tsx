@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { departmentName, permissions, positionName } from '@worktrail/contract';
+import { permissions } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
@@ -54,7 +54,7 @@ export function StructurePage() {
           onRetry={() => void departments.refetch()}
           busy={departments.isFetching}
           mayManage={mayManage}
-          nameSchema={departmentName}
+          loadNameSchema={async () => (await import('../components/structure-schemas.ts')).departmentName}
           create={addDepartment.mutateAsync}
           remove={removeDepartment.mutateAsync}
         />
@@ -65,7 +65,7 @@ export function StructurePage() {
           onRetry={() => void positions.refetch()}
           busy={positions.isFetching}
           mayManage={mayManage}
-          nameSchema={positionName}
+          loadNameSchema={async () => (await import('../components/structure-schemas.ts')).positionName}
           create={addPosition.mutateAsync}
           remove={removePosition.mutateAsync}
           footer={

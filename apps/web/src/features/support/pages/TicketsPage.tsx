@@ -3,13 +3,18 @@ import { ticketStatusGroups } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PagedList } from '../../../shared/ui/PagedList.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
 import { type TicketStatusTab, useTickets } from '../api/get-tickets.ts';
-import { NewTicketModal } from '../components/NewTicketModal.tsx';
 import { NoTickets } from '../components/NoTickets.tsx';
 import { TicketTable } from '../components/TicketTable.tsx';
+
+// Its dialogs (forms and their validation) load when first opened, not with the screen.
+const NewTicketModal = lazyOnDemand(() =>
+  import('../components/NewTicketModal.tsx').then((module) => module.NewTicketModal),
+);
 
 const tabs: readonly TicketStatusTab[] = ['All', ...ticketStatusGroups];
 /** `?new=1` opens the new-ticket form (the FAQ's "Open a ticket" link). */

@@ -189,7 +189,8 @@ describe('BoardPage', () => {
       { [`GET ${taskEndpoints.task.path}`]: () => okResponse(taskDetail(taskCard(3, doingId))) },
       `?task=${fixtureId('d', 3)}`,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Task 3' });
+    // The dialog loads in its own chunk the first time a task opens, which a cold test run can take a while over.
+    const dialog = await screen.findByRole('dialog', { name: 'Task 3' }, { timeout: 5000 });
     expect(within(dialog).getByLabelText(/Task name/)).toHaveValue('Task 3');
   });
 });

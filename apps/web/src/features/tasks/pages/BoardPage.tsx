@@ -6,6 +6,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifyError } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { StatusPanel } from '../../../shared/ui/StatusPanel.tsx';
@@ -13,10 +14,16 @@ import { type BoardMove, useMoveOnBoard } from '../api/change-board.ts';
 import { useBoard } from '../api/get-board.ts';
 import { BoardMenu } from '../components/board/BoardMenu.tsx';
 import { KanbanBoard } from '../components/board/KanbanBoard.tsx';
-import { StatusFormModal } from '../components/board/StatusFormModal.tsx';
 import { useStatusActions } from '../components/board/use-status-actions.ts';
-import { TaskDialog } from '../components/task-dialog/TaskDialog.tsx';
 import { isConflict, notifyTaskConflict, taskFailureText } from '../components/task-notices.tsx';
+
+// Its dialogs (forms and their validation) load when first opened, not with the screen.
+const StatusFormModal = lazyOnDemand(() =>
+  import('../components/board/StatusFormModal.tsx').then((module) => module.StatusFormModal),
+);
+const TaskDialog = lazyOnDemand(() =>
+  import('../components/task-dialog/TaskDialog.tsx').then((module) => module.TaskDialog),
+);
 
 const workspacesPath = '/projects/workspaces';
 

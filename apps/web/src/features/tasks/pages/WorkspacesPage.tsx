@@ -8,15 +8,24 @@ import { notifyError, notifySuccess } from '../../../shared/notifications/notify
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { useDeleteWorkspace } from '../api/change-workspace.ts';
 import { useWorkspaces } from '../api/get-workspaces.ts';
 import { taskFailureText } from '../components/task-notices.tsx';
-import { BoardFormModal } from '../components/workspaces/BoardFormModal.tsx';
 import { useWorkspaceSearch } from '../components/workspaces/use-workspace-search.ts';
 import { WorkspaceCard } from '../components/workspaces/WorkspaceCard.tsx';
-import { WorkspaceFormModal } from '../components/workspaces/WorkspaceFormModal.tsx';
-import { WorkspaceMembersModal } from '../components/workspaces/WorkspaceMembersModal.tsx';
+
+// Its dialogs (forms and their validation) load when first opened, not with the screen.
+const WorkspaceFormModal = lazyOnDemand(() =>
+  import('../components/workspaces/WorkspaceFormModal.tsx').then((module) => module.WorkspaceFormModal),
+);
+const WorkspaceMembersModal = lazyOnDemand(() =>
+  import('../components/workspaces/WorkspaceMembersModal.tsx').then((module) => module.WorkspaceMembersModal),
+);
+const BoardFormModal = lazyOnDemand(() =>
+  import('../components/workspaces/BoardFormModal.tsx').then((module) => module.BoardFormModal),
+);
 
 /** What is open over the list. */
 type Overlay =

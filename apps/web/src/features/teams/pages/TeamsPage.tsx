@@ -4,16 +4,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PagedList } from '../../../shared/ui/PagedList.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { PeopleTabs } from '../../../shared/ui/PeopleTabs.tsx';
 import { deleteTeam, useTeamMutation } from '../api/change-team.ts';
 import { type TeamStatusFilter, useTeams } from '../api/get-teams.ts';
-import { CreateTeamModal } from '../components/CreateTeamModal.tsx';
-import { TeamDetailModal } from '../components/TeamDetailModal.tsx';
 import { TeamTable } from '../components/TeamTable.tsx';
 import { confirmAndDelete } from '../components/team-actions.ts';
 import { useTeamListState } from '../components/use-team-list-state.ts';
+
+// Its dialogs (forms and their validation) load when first opened, not with the screen.
+const CreateTeamModal = lazyOnDemand(() =>
+  import('../components/CreateTeamModal.tsx').then((module) => module.CreateTeamModal),
+);
+const TeamDetailModal = lazyOnDemand(() =>
+  import('../components/TeamDetailModal.tsx').then((module) => module.TeamDetailModal),
+);
 
 const statusFilters: TeamStatusFilter[] = ['current', ...teamStatuses];
 const isStatusFilter = (value: string): value is TeamStatusFilter =>

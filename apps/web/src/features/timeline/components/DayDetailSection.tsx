@@ -3,7 +3,6 @@ import { permissions } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteActivities } from '../../../shared/activity/api/activity-api.ts';
-import { ActivityModal } from '../../../shared/activity/components/ActivityModal.tsx';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
@@ -11,8 +10,8 @@ import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { lazyDialog } from '../../../shared/ui/lazy-on-demand.tsx';
 import { useDayDetail } from '../api/timeline-api.ts';
-import { BulkEditModal } from './BulkEditModal.tsx';
 import { longDate } from './calendar-layout.ts';
 import { DayEntries } from './DayEntries.tsx';
 import { DayScreenshots } from './DayScreenshots.tsx';
@@ -20,6 +19,16 @@ import { DayTotals } from './DayTotals.tsx';
 import { type DayEntry, useEntryText } from './entry-text.ts';
 import { useLiveDay } from './running-time.ts';
 import { TimeBar } from './TimeBar.tsx';
+
+// The activity forms (dates, pickers, validation) load when they first open.
+const ActivityModal = lazyDialog(
+  () => import('../../../shared/activity/components/ActivityModal.tsx').then((module) => module.ActivityModal),
+  (props) => props.opened,
+);
+const BulkEditModal = lazyDialog(
+  () => import('./BulkEditModal.tsx').then((module) => module.BulkEditModal),
+  (props) => props.opened,
+);
 
 type DayDetailSectionProps = {
   /** The member, and whether it is the viewer themself. */

@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../dialogs/dialogs.tsx';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../notifications/notify.tsx';
+import { lazyDialog } from '../../ui/lazy-on-demand.tsx';
 import { useBlurScreenshot, useDeleteScreenshot } from '../api/activity-api.ts';
 import { ProjectDot } from './ProjectDot.tsx';
-import { ScreenshotLightbox } from './ScreenshotLightbox.tsx';
 import classes from './screenshots.module.css';
 import { useActivityFormat } from './use-activity-format.ts';
 import { useRefreshOnBrokenImage } from './use-refresh-on-broken-image.ts';
+
+// The lightbox (a dialog) loads when a screenshot is first opened.
+const ScreenshotLightbox = lazyDialog(
+  () => import('./ScreenshotLightbox.tsx').then((module) => module.ScreenshotLightbox),
+  (props) => props.openId !== null,
+);
 
 /** A project as the timeline shows it: id, name and colour. */
 export type TimelineProject = TimelineActivity['project'];

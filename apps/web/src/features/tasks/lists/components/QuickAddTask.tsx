@@ -1,6 +1,6 @@
 import { Loader, TextInput, VisuallyHidden } from '@mantine/core';
-import { type BoardOptions, taskFields, taskLimits } from '@worktrail/contract';
-import { type KeyboardEvent, useState } from 'react';
+import { type BoardOptions, taskLimits } from '@worktrail/contract';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateKnownMessage } from '../../../../shared/i18n/contract-messages.ts';
 import { notifyError } from '../../../../shared/notifications/notify.tsx';
@@ -25,8 +25,15 @@ export function QuickAddTask({ projectId, board }: QuickAddTaskProps) {
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState('');
 
-  const submit = () => {
-    if (create.isPending) return;
+  // One Enter at a time while the name's schema loads (the first time) and the task is added.
+  const checking = useRef(false);
+
+  const submit = async () => {
+    if (create.isPending || checking.current) return;
+    checking.current = true;
+    const { taskFields } = await import('./task-schemas.ts').finally(() => {
+      checking.current = false;
+    });
     const checked = taskFields.shape.name.safeParse(name);
     if (!checked.success) {
       setError(translateKnownMessage(checked.error.issues[0]?.message ?? ''));
@@ -60,7 +67,7 @@ export function QuickAddTask({ projectId, board }: QuickAddTaskProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    void submit();
   };
 
   return (

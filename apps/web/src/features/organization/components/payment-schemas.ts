@@ -1,0 +1,2 @@
+// The payment form's schema, imported when it is sent: the screen's first visit carries no zod (ARCHITECTURE §7).
+export { paymentMethodRequest } from '@worktrail/contract';
