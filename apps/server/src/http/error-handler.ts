@@ -42,8 +42,9 @@ const fail = (
 });
 
 // What the multipart reader (@fastify/busboy) throws, without a code, for a body cut short or garbled on the way.
+// Which one depends on how far the handler had read when the body ended: a part still being read ends "early".
 const brokenMultipart =
-  /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header|Unexpected end of form)/;
+  /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header|Unexpected end of form|Part terminated early due to unexpected end of multipart data)/;
 
 const malformedUpload = () =>
   fail(400, 'VALIDATION', inputMessages.uploadMalformed, {
