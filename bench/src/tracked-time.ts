@@ -103,7 +103,10 @@ export async function cloneTrackedHistory({
     }
     if (to.length === 0) return { members: 0 };
     const map = sql`unnest(${sql.param(from)}::uuid[], ${sql.param(to)}::uuid[]) AS map(template, member)`;
-    const newId = (entry: unknown) => sql`md5(${entry}::text || map.member::text)::uuid`;
+    // A stable id per (entry, member), shaped as a version-8 UUID: a bare md5 has any version digit, which the API's
+    // uuid check rightly refuses in an answer (it showed as 500s on the cloned members' day detail).
+    const newId = (entry: unknown) =>
+      sql`overlay(overlay(md5(${entry}::text || map.member::text) placing '8' from 13 for 1) placing '8' from 17 for 1)::uuid`;
     await tx.execute(sql`
       INSERT INTO time_entries (tenant_id, id, member_id, project_id, task_id, started_at, ended_at, note, source,
                                 is_offline, created_at, updated_at)
