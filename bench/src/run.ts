@@ -43,6 +43,14 @@ async function freshTokens() {
   return JSON.parse(await line) as { token: string; agents: typeof agents; employeeToken?: string };
 }
 
+/** The server's event-loop delay since the last ask, per block: how long one request could be held up by another. */
+const loopStalls: Array<{ block: string; p99: number; max: number }> = [];
+async function eventLoopDuring(block: string) {
+  const line = nextLine();
+  child.stdin?.write('loop\n');
+  loopStalls.push({ block, ...(JSON.parse(await line) as { p99: number; max: number }) });
+}
+
 const targets = [
   { name: 'bare Fastify route (baseline)', url: `${bareUrl}/bare`, headers: {} },
   { name: 'GET /healthz', url: `${appUrl}/healthz`, headers: {} },
@@ -93,6 +101,7 @@ for (let round = 1; round <= rounds; round += 1) {
     process.stderr.write(`round ${round}/${rounds} ${target.name}: ${Math.round(result.requests.average)} req/s\n`);
   }
 }
+if (rounds > 0) await eventLoopDuring('list screens');
 // The organisation dashboard and the reports (issue 13), the tasks screens (tasks issue 14), then the time data:
 // ingest through the tracker API and the timeline reads, with per-request percentiles.
 let reportRows: ReportRow[] = [];
@@ -101,14 +110,17 @@ let taskRows: { rows: LatencyRow[]; loadBefore: string } | undefined;
 try {
   if (process.env.BENCH_REPORTS !== '0')
     reportRows = await measureReports({ appUrl, bareUrl, token: (await freshTokens()).token });
+  if (reportRows.length > 0) await eventLoopDuring('dashboard and reports');
   if (process.env.BENCH_TASKS !== '0' && tasks) {
     const fresh = await freshTokens();
     const targets = { ...tasks, employee: { ...tasks.employee, token: fresh.employeeToken ?? tasks.employee.token } };
     taskRows = await measureTasks({ appUrl, bareUrl, token: fresh.token, targets });
+    await eventLoopDuring('tasks');
   }
   if (process.env.BENCH_TIME !== '0') {
     const fresh = await freshTokens();
     timeRows = await measureTime({ appUrl, bareUrl, token: fresh.token, agents: fresh.agents, readers });
+    await eventLoopDuring('time data');
   }
 } finally {
   child.kill('SIGTERM');
@@ -149,3 +161,9 @@ if (taskRows && tasks) {
   );
 }
 if (timeRows.length > 0) printTimeTable(timeRows);
+if (loopStalls.length > 0) {
+  console.log(`\nThe server's event loop, ${database} (delay beyond the 10 ms sampling, per block)`);
+  console.log('| block | p99 ms | max ms |');
+  console.log('|---|---:|---:|');
+  for (const { block, p99, max } of loopStalls) console.log(`| ${block} | ${p99} | ${max} |`);
+}

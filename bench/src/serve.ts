@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -29,7 +30,8 @@ const config = {
   host: '127.0.0.1',
   port: 0,
   publicUrl: 'http://localhost:3000',
-  logLevel: 'silent' as const,
+  // Silent unless asked: a request log would cost more than some of the calls measured, but an error must be findable.
+  logLevel: (process.env.BENCH_LOG_LEVEL ?? 'silent') as 'silent',
   rateLimitPerMinute: 100_000_000,
 };
 const database = await openDatabase(config);
@@ -135,8 +137,21 @@ async function signedIn() {
 }
 const first = await signedIn();
 const tasks = taskTargets && { ...taskTargets, employee: { ...taskTargets.employee, token: first.employeeToken } };
+// How long the event loop was held up since the last ask (a line `loop`): PGlite runs its queries on this thread, so
+// a slow query shows here as a stall every other request waits behind.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 createInterface({ input: process.stdin }).on('line', async (line) => {
-  if (line.trim() === 'tokens') console.log(JSON.stringify(await signedIn()));
+  if (line.trim() === 'tokens') {
+    console.log(JSON.stringify(await signedIn()));
+    // Signing in between blocks is not part of the next block.
+    loopDelay.reset();
+  }
+  if (line.trim() === 'loop') {
+    const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+    console.log(JSON.stringify({ p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) }));
+    loopDelay.reset();
+  }
 });
 
 const bare = Fastify({ logger: false });

@@ -28,20 +28,27 @@ async function loadLoop({
 }) {
   const latencies: number[] = [];
   let errors = 0;
+  // Each refusal's status and message, so a non-2xx in the table can be explained rather than guessed at.
+  const refusals = new Map<string, number>();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async (_, connection) => {
       for (let call = next(connection); call; call = next(connection)) {
         const at = performance.now();
         const response = await call();
-        await response.arrayBuffer();
+        const body = await response.text();
         latencies.push(performance.now() - at);
-        if (!response.ok) errors += 1;
+        if (!response.ok) {
+          errors += 1;
+          const why = `${response.status} ${body.slice(0, 120)}`;
+          refusals.set(why, (refusals.get(why) ?? 0) + 1);
+        }
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  for (const [why, count] of refusals) process.stderr.write(`  refused ${count}×: ${why}\n`);
   return { latencies, errors, seconds };
 }
 
