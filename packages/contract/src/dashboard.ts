@@ -17,6 +17,11 @@ export const activityUsersQuery = z.object({
   /** With PageSize: that page of the list (from 1); without both, the whole list. */
   PageNo: pageNumber.optional(),
   PageSize: pageSize.optional(),
+  /**
+   * One member by id (a member id, as `userId` in the answer), for the card of the chosen member: that member when
+   * in the caller's data scope, else an empty list.
+   */
+  UserId: z.uuid().optional(),
 });
 
 export const activityUser = z.object({

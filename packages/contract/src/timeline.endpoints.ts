@@ -163,7 +163,8 @@ export const timelineEndpoints = {
       "e-mail, ignoring case. timeZone is the zone the member's days are counted in (their own, else the " +
       "organisation's Time_Zone, else UTC); isOnline means a tracker or web-timer heartbeat within the last two " +
       'minutes. PageNo and PageSize ask for one page of the list (a big organisation’s picker asks for what it ' +
-      'shows); without them the whole list comes. The answer carries an ETag: sent back in If-None-Match, an ' +
+      'shows); without them the whole list comes. UserId asks for that one member (the picker’s chosen one): an ' +
+      'empty list when they are outside the caller’s data scope. The answer carries an ETag: sent back in If-None-Match, an ' +
       'unchanged list costs a 304 without a body.',
     query: activityUsersQuery,
     result: activityUsers,

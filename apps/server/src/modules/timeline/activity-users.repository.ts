@@ -23,19 +23,21 @@ const isOnline = (now: Date) => sql<boolean>`(
 /**
  * The members of the caller's data scope that are not deleted, with what the member picker shows and whether each is
  * online at `now`; the caller first, then by name. `search` matches part of the name or e-mail, ignoring case; a
- * `page` asks for that many from an offset, for big organisations. One query whatever the organisation's size: the
- * scope is a condition of it (issue 19, item 2).
+ * `page` asks for that many from an offset, for big organisations; `memberId` keeps that one member, if in scope.
+ * One query whatever the organisation's size: the scope is a condition of it (issue 19, item 2).
  */
 export function listActivityUserRows({
   tx,
   auth,
   search,
+  memberId,
   page,
   now,
 }: {
   tx: Tx;
   auth: AuthContext;
   search?: string | undefined;
+  memberId?: string | undefined;
   page?: { limit: number; offset: number } | undefined;
   now: Date;
 }) {
@@ -65,6 +67,7 @@ export function listActivityUserRows({
         eq(members.tenantId, tenantId),
         scopeCondition({ auth, memberColumn: members.id }),
         ne(members.status, 'deleted'),
+        memberId ? eq(members.id, memberId) : undefined,
         pattern ? ilike(sql`${givenName} || ' ' || ${familyName} || ' ' || ${users.email}`, pattern) : undefined,
       ),
     )

@@ -10,17 +10,20 @@ import type { TimelineDeps } from './timeline.deps.ts';
  * `GetActivityUsers` (§3 "activity user data"): the members whose time the caller may see — their data scope,
  * deleted members left out, the caller first then by name — each with the zone their days are counted in (their
  * own, else the organisation's) and whether a heartbeat arrived within the last two minutes. Two statements for any
- * size of organisation; `page` (PageNo, PageSize) lets a big organisation's picker ask for what it shows.
+ * size of organisation; `page` (PageNo, PageSize) lets a big organisation's picker ask for what it shows, and
+ * `memberId` (UserId) its chosen member alone.
  */
 export function activityUsers({
   deps: { db, clock },
   auth,
   search,
+  memberId,
   page,
 }: {
   deps: Pick<TimelineDeps, 'db' | 'clock'>;
   auth: AuthContext;
   search: string | undefined;
+  memberId?: string | undefined;
   page?: { number: number; size: number } | undefined;
 }): Promise<ActivityUser[]> {
   const { tenantId } = auth;
@@ -29,6 +32,7 @@ export function activityUsers({
       tx,
       auth,
       search,
+      memberId,
       page: page && { limit: page.size, offset: (page.number - 1) * page.size },
       now: clock.now(),
     });

@@ -134,6 +134,22 @@ describe('the members whose activity one may see', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('gives the member asked for by id only when they are in the scope, and nobody else', async () => {
+    const nora = w.id('nora@acme.test');
+    expect(namesOf(await list('mona@acme.test', `?UserId=${nora}`))).toEqual(['Nora North']);
+    expect(namesOf(await list('owner@acme.test', `?UserId=${nora}&PageSize=2`))).toEqual(['Nora North']);
+    expect(await list('mona@acme.test', `?UserId=${w.id('emma@acme.test')}`)).toEqual([]);
+    expect(await list('eli@acme.test', `?UserId=${nora}`)).toEqual([]);
+    expect(await list('owner@globex.test', `?UserId=${nora}`)).toEqual([]);
+    expect(await list('owner@acme.test', `?UserId=${w.id('owner@globex.test')}`)).toEqual([]);
+    const refused = await w.call({
+      method: 'GET',
+      url: '/api/v1/Timeline/GetActivityUsers?UserId=nora',
+      as: 'owner@acme.test',
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('answers an unchanged list with a 304, and a changed one in full', async () => {
     const url = '/api/v1/Timeline/GetActivityUsers';
     const first = await w.call({ method: 'GET', url, as: 'mona@acme.test' });

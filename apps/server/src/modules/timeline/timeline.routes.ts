@@ -55,10 +55,11 @@ export const timelineRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
   );
 
   registerEndpoint(app, endpoints.activityUsers, async (request, reply) => {
-    const { search, PageNo, PageSize } = request.query;
+    const { search, UserId: memberId, PageNo, PageSize } = request.query;
     const page =
       PageNo !== undefined || PageSize !== undefined ? { number: PageNo ?? 1, size: PageSize ?? 10 } : undefined;
-    const body = ok(await listActivityUsers({ deps, auth: requireAuth(request), search: search || undefined, page }));
+    const filter = { search: search || undefined, memberId, page };
+    const body = ok(await listActivityUsers({ deps, auth: requireAuth(request), ...filter }));
     // Pickers ask again on every screen: an unchanged list (names, zones, who is online) costs a 304.
     return answerWithEtag({ request, reply, body });
   });

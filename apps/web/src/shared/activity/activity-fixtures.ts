@@ -42,6 +42,39 @@ export const kenji: ActivityUser = {
   status: 'active',
 };
 
+/** Member `n` of a big organisation, "Member 001" and on, in Europe/Paris. */
+export const numberedMember = (n: number): ActivityUser => ({
+  ...kenji,
+  userId: `0198d000-0000-7000-9000-${String(n).padStart(12, '0')}`,
+  name: `Member ${String(n).padStart(3, '0')}`,
+  email: `member${n}@example.com`,
+  timeZone: 'Europe/Paris',
+});
+
+/** The caller, Kenji and 60 more members: more than the member picker shows at once. */
+export const bigOrganisation = [
+  selfUser,
+  kenji,
+  ...Array.from({ length: 60 }, (_, index) => numberedMember(index + 1)),
+];
+
+/**
+ * What GetActivityUsers answers from `users` (the caller first) for a call's query, as the server does: a search in
+ * the name or e-mail, one member by UserId, one page with PageNo and PageSize, else everyone.
+ */
+export function activityUsersAnswer(users: ActivityUser[], url: URL): ActivityUser[] {
+  const query = url.searchParams;
+  const search = query.get('search')?.toLowerCase() ?? '';
+  const userId = query.get('UserId');
+  const size = Number(query.get('PageSize') ?? users.length);
+  const start = (Number(query.get('PageNo') ?? 1) - 1) * size;
+  return users
+    .filter(
+      (user) => (!userId || user.userId === userId) && `${user.name} ${user.email}`.toLowerCase().includes(search),
+    )
+    .slice(start, start + size);
+}
+
 const entryId = (n: number) => `0198d000-0000-7000-8000-0000000000e${n}`;
 const project = (option: ProjectOption) => ({ id: option.id, name: option.name, colorCode: option.colorCode });
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActivityUsers } from '../../../shared/activity/api/activity-api.ts';
+import { useActivityMember } from '../../../shared/activity/api/activity-api.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { failureText } from './dashboard-text.ts';
 import { MemberDashboard } from './MemberDashboard.tsx';
@@ -14,8 +14,7 @@ import { useDashboardSearch } from './use-dashboard-search.ts';
 export function MemberView({ mayReview }: { mayReview: boolean }) {
   const { t } = useTranslation();
   const { search, ...navigate } = useDashboardSearch();
-  const users = useActivityUsers();
-  const member = users.data?.find((user) => (search.memberId ? user.userId === search.memberId : user.isSelf));
+  const { member, isPending, error, retry } = useActivityMember(search.memberId);
   // Owners and managers reach a member from the organisation dashboard, and go back to it from here.
   const back = mayReview && (
     <Anchor component={Link} to="/dashboard" size="sm">
@@ -23,14 +22,8 @@ export function MemberView({ mayReview }: { mayReview: boolean }) {
     </Anchor>
   );
 
-  if (users.isError && !users.data)
-    return (
-      <LoadFailed
-        message={failureText(users.error, t('dashboard.errors.users'))}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  if (!users.data)
+  if (error) return <LoadFailed message={failureText(error, t('dashboard.errors.users'))} onRetry={retry} />;
+  if (isPending)
     return (
       <Stack gap="md" aria-busy="true" aria-label={t('dashboard.member.loading')}>
         <Skeleton height={64} radius="md" />

@@ -10,6 +10,7 @@ import {
   trackerConnectPath,
 } from '@worktrail/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activityUsersAnswer } from '../../../shared/activity/activity-fixtures.ts';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { permissionsOf } from '../../../test/permissions.ts';
@@ -28,7 +29,7 @@ function renderDashboard({ role = 'employee' as RoleKey, route = '/dashboard', h
   storeSession();
   persistPermissions('user-1', permissionsOf(role));
   const fetch = stubApi({
-    [users]: () => okResponse(role === 'employee' ? [ada] : [ada, bob]),
+    [users]: ({ url }) => okResponse(activityUsersAnswer(role === 'employee' ? [ada] : [ada, bob], url)),
     [figures]: ({ url }) => okResponse(dashboardOf(url)),
     [screenshots]: ({ url }) => okResponse(recentOf(url)),
     ...handlers,

@@ -13,13 +13,16 @@ import {
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  activityUsersAnswer,
   apollo,
+  bigOrganisation,
   dayDetail,
   dayEntry,
   designReview,
   gemini,
   kenji,
   memberId,
+  numberedMember,
   selfUser,
 } from '../../../shared/activity/activity-fixtures.ts';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
@@ -77,7 +80,7 @@ function renderPage(
   storeSession();
   persistPermissions('user-1', permissionsOf(role));
   const fetch = stubApi({
-    [`GET ${timelineEndpoints.activityUsers.path}`]: () => okResponse(users),
+    [`GET ${timelineEndpoints.activityUsers.path}`]: ({ url }) => okResponse(activityUsersAnswer(users, url)),
     [summaryCall]: ({ url }) =>
       okResponse(monthOf(url.searchParams.get('month') ?? '', url.searchParams.get('userId') ?? memberId)),
     [dayCall]: () => okResponse(dayDetail(entries)),
@@ -146,6 +149,16 @@ describe('TimelinePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /March 3, 2025: 2 h 0 min worked/ }));
     expect(location()).toBe(`/timeline?member=${memberId}&month=2025-03&date=2025-03-03`);
     expect(await screen.findByRole('heading', { name: 'Monday, March 3, 2025' })).toBeInTheDocument();
+  });
+
+  it('opens a member beyond the picker’s first page, asking the server only for what it shows', async () => {
+    const far = numberedMember(60);
+    const { fetch } = renderPage(`/timeline?member=${far.userId}`, {}, { users: bigOrganisation });
+    expect(await screen.findByText('Times shown in Europe/Paris (UTC+01:00)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Member', { selector: 'input:not([type=hidden])' })).toHaveValue('Member 060');
+    expect(callsTo(fetch, summaryCall)[0]?.query.get('userId')).toBe(far.userId);
+    const asked = callsTo(fetch, `GET ${timelineEndpoints.activityUsers.path}`).map(({ query }) => `?${query}`);
+    expect(asked).toEqual([`?PageNo=1&PageSize=51`, `?UserId=${far.userId}`]);
   });
 
   it('shows an employee only themself, read-only', async () => {

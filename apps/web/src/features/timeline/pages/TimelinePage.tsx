@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title 
 import type { ActivityUser } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActivityUsers } from '../../../shared/activity/api/activity-api.ts';
+import { useActivityMember } from '../../../shared/activity/api/activity-api.ts';
 import { MemberPicker } from '../../../shared/activity/components/MemberPicker.tsx';
 import { useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
 import { utcToZonedWallTime, zoneOffsetLabel } from '../../../shared/activity/time/zoned-time.ts';
@@ -28,21 +28,20 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function TimelinePage() {
   const { t } = useTranslation();
-  const users = useActivityUsers();
   const { params, update } = useTimelineParams();
+  const chosen = useActivityMember(params.member);
 
   const content = () => {
-    if (users.isPending) return <PageLoader label={t('timeline.loading')} />;
-    if (users.isError) {
+    if (chosen.isPending) return <PageLoader label={t('timeline.loading')} />;
+    if (chosen.error) {
       return (
         <LoadFailed
-          message={translateKnownMessage(errorMessage(users.error, t('activity.member.loadFailed')))}
-          onRetry={() => users.refetch()}
+          message={translateKnownMessage(errorMessage(chosen.error, t('activity.member.loadFailed')))}
+          onRetry={chosen.retry}
         />
       );
     }
-    const self = users.data.find((user) => user.isSelf) ?? users.data[0];
-    const member = params.member ? users.data.find((user) => user.userId === params.member) : self;
+    const { self, member } = chosen;
     if (!member) {
       return (
         <Stack gap="sm" align="flex-start" role="alert">
@@ -59,7 +58,7 @@ export function TimelinePage() {
       <MemberTimeline
         member={member}
         viewerZone={self?.timeZone ?? browserZone()}
-        seesOthers={users.data.length > 1}
+        seesOthers={chosen.seesOthers}
         month={params.month}
         date={params.date}
         onChange={update}
@@ -72,7 +71,7 @@ export function TimelinePage() {
       <PageTitle>{t('nav.items.timeline')}</PageTitle>
       <Stack gap="lg">
         <MemberPicker
-          value={params.member ?? users.data?.find((user) => user.isSelf)?.userId ?? null}
+          value={params.member ?? chosen.self?.userId ?? null}
           onChange={(member) => update({ member, date: null })}
         />
         {content()}

@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ActivityRequest,
+  type ActivityUser,
   type BulkActivityRequest,
+  type EndpointInput,
   projectEndpoints,
   screenshotEndpoints,
   timelineEndpoints,
@@ -14,14 +16,73 @@ export const activityKey = ['activity'] as const;
 
 const usersKey = [...activityKey, 'users'] as const;
 
-/** GET Timeline/GetActivityUsers: the members of the caller's data scope, the caller first. */
-export const getActivityUsers = () => api(timelineEndpoints.activityUsers, { query: {} });
+type ActivityUsersFilter = EndpointInput<typeof timelineEndpoints.activityUsers>['query'];
+
+/** GET Timeline/GetActivityUsers: the members of the caller's data scope, the caller first; all without a filter. */
+export const getActivityUsers = (query: ActivityUsersFilter = {}) => api(timelineEndpoints.activityUsers, { query });
 
 export const activityUsersQueryOptions = () =>
-  queryOptions({ queryKey: usersKey, queryFn: getActivityUsers, staleTime: 60_000 });
+  queryOptions({ queryKey: usersKey, queryFn: () => getActivityUsers(), staleTime: 60_000 });
 
-/** The members whose time the caller may see, with online status and time zone. */
+/** The members whose time the caller may see, with online status and time zone: the whole list, however long. */
 export const useActivityUsers = () => useQuery(activityUsersQueryOptions());
+
+/** How many members the member picker shows at once; a bigger organisation narrows them by typing. */
+export const memberPageSize = 50;
+
+/** The first members matching a search, and whether more match than those. */
+export type ActivityUsersPage = { users: ActivityUser[]; hasMore: boolean };
+
+/**
+ * The member picker's page: the first `memberPageSize` members matching `search` (everyone when empty), the caller
+ * first. One more is asked for, to know whether more match without counting them.
+ */
+export const activityUsersPageQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: [...usersKey, 'page', search],
+    queryFn: async (): Promise<ActivityUsersPage> => {
+      const users = await getActivityUsers({ search: search || undefined, PageNo: 1, PageSize: memberPageSize + 1 });
+      return { users: users.slice(0, memberPageSize), hasMore: users.length > memberPageSize };
+    },
+    staleTime: 60_000,
+  });
+
+/** The picker's page for what is typed; the previous answer stays on screen while the next one loads. */
+export const useActivityUsersPage = (search: string) =>
+  useQuery({ ...activityUsersPageQueryOptions(search), placeholderData: keepPreviousData });
+
+/** One member by id (a member id), or null when they are not in the caller's data scope. */
+export const activityUserQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...usersKey, 'one', userId],
+    queryFn: async () => (await getActivityUsers({ UserId: userId }))[0] ?? null,
+    staleTime: 60_000,
+  });
+
+/**
+ * The caller, whether they see anyone else, and the member `memberId` (the caller when null) for the timeline, the
+ * dashboard and the picker's card. All come from the picker's first page (the caller first); only a member not on
+ * it is asked for by id. `member` is undefined while loading, or when the member is not in the caller's scope.
+ */
+export function useActivityMember(memberId: string | null) {
+  const firstPage = useQuery(activityUsersPageQueryOptions(''));
+  const users = firstPage.data?.users;
+  const self = users?.find((user) => user.isSelf);
+  const listed = memberId === null ? self : users?.find((user) => user.userId === memberId);
+  const byId = useQuery({
+    ...activityUserQueryOptions(memberId ?? ''),
+    enabled: memberId !== null && users !== undefined && listed === undefined,
+  });
+  const failed = [firstPage, byId].find((query) => query.isError && query.data === undefined);
+  return {
+    self,
+    seesOthers: (users?.length ?? 0) > 1,
+    member: listed ?? byId.data ?? undefined,
+    isPending: firstPage.isPending || byId.isLoading,
+    error: failed?.error ?? null,
+    retry: () => void failed?.refetch(),
+  };
+}
 
 /**
  * The projects a member may record time on, for the activity form: the caller's own through GetMyActiveProjects,
@@ -39,13 +100,12 @@ export const memberProjectsQueryOptions = ({ userId, isSelf }: { userId: string;
     staleTime: 60_000,
   });
 
-/** The active projects of the member (a member id); waits for the activity users to know whether it is the caller. */
+/** The active projects of the member (a member id); waits for the member to know whether it is the caller. */
 export function useMemberProjects(userId: string | null) {
-  const users = useActivityUsers();
-  const isSelf = users.data?.some((user) => user.userId === userId && user.isSelf) ?? false;
+  const { member, isPending } = useActivityMember(userId);
   return useQuery({
-    ...memberProjectsQueryOptions({ userId: userId ?? '', isSelf }),
-    enabled: userId !== null && users.data !== undefined,
+    ...memberProjectsQueryOptions({ userId: userId ?? '', isSelf: member?.isSelf ?? false }),
+    enabled: userId !== null && !isPending,
   });
 }
 

@@ -6,7 +6,16 @@ import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
-import { apollo, dayEntry, designReview, gemini, kenji, memberId, selfUser } from '../activity-fixtures.ts';
+import {
+  activityUsersAnswer,
+  apollo,
+  dayEntry,
+  designReview,
+  gemini,
+  kenji,
+  memberId,
+  selfUser,
+} from '../activity-fixtures.ts';
 import { ActivityModal } from './ActivityModal.tsx';
 
 const add = `POST ${timelineEndpoints.addOffline.path}`;
@@ -22,7 +31,8 @@ type RenderOptions = { handlers?: Handlers; mode?: 'add' | 'edit'; activity?: Re
 function renderModal({ handlers = {}, mode = 'add', activity }: RenderOptions = {}) {
   storeSession();
   const fetch = stubApi({
-    [`GET ${timelineEndpoints.activityUsers.path}`]: () => okResponse([selfUser, kenji]),
+    [`GET ${timelineEndpoints.activityUsers.path}`]: ({ url }) =>
+      okResponse(activityUsersAnswer([selfUser, kenji], url)),
     [`GET ${projectEndpoints.ofMember.path}`]: () => okResponse([apollo, gemini]),
     [userTasks]: ({ url }) => okResponse(tasksOf(url.searchParams.get('projectId'))),
     [add]: () => okResponse(dayEntry(9, 10)),

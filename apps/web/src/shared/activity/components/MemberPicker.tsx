@@ -1,12 +1,22 @@
-import { Avatar, type ComboboxItem, Group, type OptionsFilter, Select, Stack, Text } from '@mantine/core';
+import { Avatar, Combobox, Group, InputBase, Loader, ScrollArea, Stack, Text, useCombobox } from '@mantine/core';
+import { useDebouncedValue, useId } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ActivityUser } from '@worktrail/contract';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { translateKnownMessage } from '../../i18n/contract-messages.ts';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { useActivityUsers } from '../api/activity-api.ts';
+import {
+  activityUserQueryOptions,
+  memberPageSize,
+  useActivityMember,
+  useActivityUsersPage,
+} from '../api/activity-api.ts';
 import { OnlineStatus } from './OnlineStatus.tsx';
+
+const searchDelayMs = 250;
 
 type MemberPickerProps = {
   /** The chosen member id, or null before one is known. */
@@ -20,93 +30,155 @@ type MemberPickerProps = {
 export const activityUserName = (user: ActivityUser) => user.name.trim() || user.email;
 
 /**
- * Chooses whose time to look at among the members of the caller's data scope (GetActivityUsers): searchable by
- * name or e-mail, each with online status (dot and word) and time zone. Someone who sees only themself gets the
- * same field, read-only.
+ * Chooses whose time to look at among the members of the caller's data scope (GetActivityUsers): the server finds
+ * them by name or e-mail one page at a time, each with online status (dot and word) and time zone; the chosen one
+ * shows even when not on the page. Someone who sees only themself gets the same field, read-only.
  */
 export function MemberPicker({ value, onChange, label }: MemberPickerProps) {
   const { t } = useTranslation();
-  const users = useActivityUsers();
-  const byId = useMemo(() => new Map((users.data ?? []).map((user) => [user.userId, user])), [users.data]);
-  const chosen = value ? byId.get(value) : undefined;
+  const { number } = useFormatters();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const scope = useActivityMember(value);
+  // What was typed since the field took focus; null shows the chosen member's name.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [search] = useDebouncedValue(typed?.trim() ?? '', searchDelayMs);
+  const results = useActivityUsersPage(search);
+  const combobox = useCombobox({
+    onDropdownOpen: () => combobox.updateSelectedOptionIndex('active', { scrollIntoView: true }),
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
   const fieldLabel = label ?? t('activity.member.label');
 
-  if (users.isError && !users.data) {
+  if (scope.error) {
     return (
       <Stack gap={4}>
         <Text size="sm" fw={500}>
           {fieldLabel}
         </Text>
         <LoadFailed
-          message={translateKnownMessage(errorMessage(users.error, t('activity.member.loadFailed')))}
-          onRetry={() => users.refetch()}
+          message={translateKnownMessage(errorMessage(scope.error, t('activity.member.loadFailed')))}
+          onRetry={scope.retry}
         />
       </Stack>
     );
   }
 
-  const data = (users.data ?? []).map((user) => ({
-    value: user.userId,
-    label: user.isSelf ? t('activity.member.self', { name: activityUserName(user) }) : activityUserName(user),
-  }));
-  const onlyMe = users.data !== undefined && users.data.length <= 1;
-  // Matches the name or the e-mail, ignoring case.
-  const filter: OptionsFilter = ({ options, search }) => {
-    const query = search.trim().toLowerCase();
-    return (options as ComboboxItem[]).filter((option) => {
-      const email = byId.get(option.value)?.email.toLowerCase() ?? '';
-      return !query || option.label.toLowerCase().includes(query) || email.includes(query);
-    });
+  const chosen = value ? scope.member : undefined;
+  const onlyMe = scope.self !== undefined && !scope.seesOthers;
+  const users = results.data?.users ?? [];
+  // Until the answer for what is typed arrives, the previous one stays listed.
+  const searching = results.isPending || results.isPlaceholderData || search !== (typed?.trim() ?? '');
+  const nameOf = (user: ActivityUser) =>
+    user.isSelf ? t('activity.member.self', { name: activityUserName(user) }) : activityUserName(user);
+  const open = () => !onlyMe && combobox.openDropdown();
+
+  const choose = (userId: string) => {
+    const user = users.find((item) => item.userId === userId);
+    // The card then shows at once, without asking for the member by id.
+    if (user) queryClient.setQueryData(activityUserQueryOptions(userId).queryKey, user);
+    if (userId !== value) onChange(userId);
+    setTyped(null);
+    combobox.closeDropdown();
   };
 
+  const empty = searching
+    ? t('activity.member.loading')
+    : results.isError
+      ? t('activity.member.loadFailed')
+      : t('activity.member.nothingFound');
+
   return (
-    <Select
-      label={fieldLabel}
-      data={data}
-      value={chosen ? value : null}
-      onChange={(next) => next && onChange(next)}
-      searchable={!onlyMe}
-      filter={filter}
-      readOnly={onlyMe}
-      allowDeselect={false}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      disabled={users.isPending}
-      placeholder={users.isPending ? t('activity.member.loading') : t('activity.member.placeholder')}
-      nothingFoundMessage={t('activity.member.nothingFound')}
-      limit={200}
-      w={320}
-      maw="100%"
-      leftSection={
-        chosen ? <Avatar src={chosen.profilePic} name={activityUserName(chosen)} size={22} alt="" /> : undefined
-      }
-      description={
-        chosen ? (
-          <Group gap="xs" component="span">
-            <OnlineStatus isOnline={chosen.isOnline} size="xs" />
-            <Text span size="xs" c="dimmed">
-              {chosen.timeZone}
-            </Text>
-          </Group>
-        ) : undefined
-      }
-      renderOption={({ option }) => {
-        const user = byId.get(option.value);
-        if (!user) return option.label;
-        return (
-          <Group gap="sm" wrap="nowrap">
-            <Avatar src={user.profilePic} name={activityUserName(user)} size={28} alt="" />
-            <Stack gap={0}>
-              <Text size="sm">{option.label}</Text>
-              <Group gap="xs">
-                <OnlineStatus isOnline={user.isOnline} size="xs" />
+    <Combobox store={combobox} onOptionSubmit={choose} readOnly={onlyMe}>
+      <Combobox.Target targetType="input" withExpandedAttribute>
+        <InputBase
+          id={id}
+          label={fieldLabel}
+          labelProps={{ id: `${id}-label` }}
+          value={typed ?? (chosen ? nameOf(chosen) : '')}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            combobox.resetSelectedOption();
+            open();
+          }}
+          onClick={open}
+          onFocus={open}
+          onBlur={() => {
+            combobox.closeDropdown();
+            setTyped(null);
+          }}
+          readOnly={onlyMe}
+          disabled={scope.isPending}
+          placeholder={scope.isPending ? t('activity.member.loading') : t('activity.member.placeholder')}
+          rightSection={<Combobox.Chevron />}
+          rightSectionPointerEvents="none"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          w={320}
+          maw="100%"
+          leftSection={
+            chosen ? <Avatar src={chosen.profilePic} name={activityUserName(chosen)} size={22} alt="" /> : undefined
+          }
+          description={
+            chosen ? (
+              <Group gap="xs" component="span">
+                <OnlineStatus isOnline={chosen.isOnline} size="xs" />
                 <Text span size="xs" c="dimmed">
-                  {user.timeZone}
+                  {chosen.timeZone}
                 </Text>
               </Group>
-            </Stack>
-          </Group>
-        );
-      }}
-    />
+            ) : undefined
+          }
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={onlyMe}>
+        <Combobox.Options labelledBy={`${id}-label`} aria-busy={searching}>
+          <ScrollArea.Autosize mah={220} type="scroll">
+            {users.map((user) => (
+              <Combobox.Option
+                key={user.userId}
+                value={user.userId}
+                active={user.userId === value}
+                aria-selected={user.userId === value}
+              >
+                <MemberOption user={user} name={nameOf(user)} />
+              </Combobox.Option>
+            ))}
+          </ScrollArea.Autosize>
+          {users.length === 0 && <Combobox.Empty>{empty}</Combobox.Empty>}
+        </Combobox.Options>
+        {users.length > 0 && (searching || results.data?.hasMore) && (
+          <Combobox.Footer role="status">
+            {searching ? (
+              <Group gap="xs" wrap="nowrap">
+                <Loader size={12} aria-hidden="true" />
+                <Text size="xs">{t('activity.member.searching')}</Text>
+              </Group>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('activity.member.more', { shown: number(memberPageSize) })}
+              </Text>
+            )}
+          </Combobox.Footer>
+        )}
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
+
+/** One member of the list: picture, name, online status and time zone. */
+function MemberOption({ user, name }: { user: ActivityUser; name: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={user.profilePic} name={activityUserName(user)} size={28} alt="" />
+      <Stack gap={0}>
+        <Text size="sm">{name}</Text>
+        <Group gap="xs">
+          <OnlineStatus isOnline={user.isOnline} size="xs" />
+          <Text span size="xs" c="dimmed">
+            {user.timeZone}
+          </Text>
+        </Group>
+      </Stack>
+    </Group>
   );
 }
