@@ -7,18 +7,6 @@ type Scope = { tx: Tx; tenantId: string };
 /** Projects a member can still be added to: those not archived, cancelled or done. */
 const openProjectStatuses = ['active', 'pending', 'opened'] as const;
 
-/** For each of these members, the projects they belong to, by name. */
-export async function listProjectsOf({ tx, tenantId, memberIds }: Scope & { memberIds: string[] }) {
-  if (memberIds.length === 0) return [];
-  return tx
-    .select({ memberId: projectMembers.memberId, id: projects.id, name: projects.name })
-    .from(projectMembers)
-    .innerJoin(projects, and(eq(projects.tenantId, projectMembers.tenantId), eq(projects.id, projectMembers.projectId)))
-    .where(and(eq(projectMembers.tenantId, tenantId), inArray(projectMembers.memberId, memberIds)))
-    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
-}
-export type ProjectOfRow = Awaited<ReturnType<typeof listProjectsOf>>[number];
-
 /** The organisation's open projects by name, for adding members to. */
 export function listOpenProjects({ tx, tenantId }: Scope) {
   return tx

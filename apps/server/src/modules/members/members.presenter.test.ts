@@ -27,10 +27,7 @@ const row = (id: string, email: string): MemberRow => ({
 const present = (viewer: { memberId: string; seesPrivate: boolean }) =>
   presentMembers({
     rows: [row('me', 'me@x.test'), row('other', 'other@x.test')],
-    managerRows: [],
-    managedRows: [],
-    projectRows: [],
-    scope: { kind: 'organisation' },
+    relations: [],
     viewer,
   });
 

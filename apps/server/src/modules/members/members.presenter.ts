@@ -1,7 +1,5 @@
 import type { MemberInTenant, MemberListItem, MemberStatus, MemberStatusCounts, RoleKey } from '@worktrail/contract';
-import { type DataScope, scopeCovers } from '../access/data-scope.ts';
-import type { ManagerOfRow } from './member-managers.repository.ts';
-import type { ProjectOfRow } from './member-projects.repository.ts';
+import type { MemberRelations } from './member-relations.repository.ts';
 import type { MemberRow } from './members.repository.ts';
 
 type Person = { givenName: string; familyName: string; username: string | null; email: string };
@@ -20,28 +18,26 @@ export type Viewer = { memberId: string; seesPrivate: boolean };
 
 const ref = (id: string | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
+const noRelations = { managers: [], managedMemberIds: [], projects: [] } satisfies Omit<MemberRelations, 'memberId'>;
+
 /**
- * Members of the list with their position, department, projects, managers and the members they manage. A
- * manager outside the caller's scope shows by name only, managed members outside it are left out, and private
- * fields are null unless the viewer may see them.
+ * Members of the list with their position, department, projects, managers and the members they manage (per member
+ * id; absent: none). A manager outside the caller's scope shows by name only, managed members outside it are already
+ * left out, and private fields are null unless the viewer may see them.
  */
 export function presentMembers({
   rows,
-  managerRows,
-  managedRows,
-  projectRows,
-  scope,
+  relations,
   viewer,
 }: {
   rows: MemberRow[];
-  managerRows: ManagerOfRow[];
-  managedRows: Array<{ managerId: string; memberId: string }>;
-  projectRows: ProjectOfRow[];
-  scope: DataScope;
+  relations: MemberRelations[];
   viewer: Viewer;
 }): MemberListItem[] {
+  const relationsOf = new Map(relations.map((entry) => [entry.memberId, entry]));
   return rows.map((row) => {
     const seesPrivate = viewer.seesPrivate || row.id === viewer.memberId;
+    const { managers, managedMemberIds, projects } = relationsOf.get(row.id) ?? noRelations;
     return {
       id: row.id,
       userId: row.userId,
@@ -57,18 +53,12 @@ export function presentMembers({
       currency: seesPrivate ? row.currency : null,
       role: row.roleKey as RoleKey,
       status: row.status,
-      projects: projectRows
-        .filter((project) => project.memberId === row.id)
-        .map((project) => ({ id: project.id, name: project.name })),
-      managers: managerRows
-        .filter((manager) => manager.memberId === row.id)
-        .map((manager) => ({
-          id: manager.managerId,
-          name: displayName(manager, { showEmail: scopeCovers(scope, [manager.managerId]) }),
-        })),
-      managedMemberIds: managedRows
-        .filter((managed) => managed.managerId === row.id && scopeCovers(scope, [managed.memberId]))
-        .map((managed) => managed.memberId),
+      projects: projects.map((project) => ({ id: project.id, name: project.name })),
+      managers: managers.map((manager) => ({
+        id: manager.id,
+        name: displayName(manager, { showEmail: manager.inScope }),
+      })),
+      managedMemberIds,
       concurrencyStamp: row.concurrencyStamp,
       createdAt: row.createdAt.toISOString(),
     };

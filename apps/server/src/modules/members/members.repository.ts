@@ -2,7 +2,8 @@ import { type MemberSortField, ownerRoleKey, type SortDirection } from '@worktra
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
-import type { DataScope } from '../access/data-scope.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { scopeCondition } from '../access/data-scope.ts';
 import { departments } from '../departments/departments.table.ts';
 import { accessChanged } from '../identity/access-changes.ts';
 import { positions } from '../positions/positions.table.ts';
@@ -126,12 +127,13 @@ function matchesSearch(search: string): SQL | undefined {
 const inDepartmentNamed = (tenantId: string, name: string): SQL =>
   sql`${members.departmentId} IN (SELECT ${departments.id} FROM ${departments} WHERE ${departments.tenantId} = ${tenantId} AND lower(${departments.name}) = ${name.toLowerCase()})`;
 
-export type MemberFilter = { scope: DataScope; search?: string; status?: MemberStatus; departmentName?: string };
+/** Which members: those in the data scope of `auth` (evaluated in the same statement), matching the rest. */
+export type MemberFilter = { auth: AuthContext; search?: string; status?: MemberStatus; departmentName?: string };
 
-function memberWhere({ tenantId, scope, search, status, departmentName }: MemberFilter & { tenantId: string }) {
+function memberWhere({ tenantId, auth, search, status, departmentName }: MemberFilter & { tenantId: string }) {
   return and(
     eq(members.tenantId, tenantId),
-    scope.kind === 'members' ? inArray(members.id, scope.memberIds) : undefined,
+    scopeCondition({ auth, memberColumn: members.id }),
     status ? eq(members.status, status) : undefined,
     search ? matchesSearch(search) : undefined,
     departmentName ? inDepartmentNamed(tenantId, departmentName) : undefined,

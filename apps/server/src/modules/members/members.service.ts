@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { concurrencyError, forbidden, lastOwnerRequired, notFound, ownStatusUnchangeable } from '../../http/errors.ts';
-import { type DataScope, dataScope, scopeCovers, scopeReachesOthers } from '../access/data-scope.ts';
+import { dataScope, scopeCovers, scopeReachesOthers } from '../access/data-scope.ts';
 import { replaceManagerOf } from '../access/manager-members.service.ts';
 import { departmentNotFound } from '../departments/departments.errors.ts';
 import { findDepartment } from '../departments/departments.repository.ts';
@@ -26,13 +26,9 @@ import { findPosition } from '../positions/positions.repository.ts';
 import { findRoleGrants, findRoleIdByKey } from '../roles/roles.repository.ts';
 import { reserveSeats } from '../subscriptions/seats.ts';
 import { withZoneChange } from '../time/zone-change.ts';
-import { clearManagedMembers, listManagedMembers, listManagersOf } from './member-managers.repository.ts';
-import {
-  countExistingProjects,
-  listOpenProjects,
-  listProjectsOf,
-  setProjectsOf,
-} from './member-projects.repository.ts';
+import { clearManagedMembers } from './member-managers.repository.ts';
+import { countExistingProjects, listOpenProjects, setProjectsOf } from './member-projects.repository.ts';
+import { listMemberRelations } from './member-relations.repository.ts';
 import { presentMemberInTenant, presentMembers, presentStatusCounts, type Viewer } from './members.presenter.ts';
 import {
   countMembersByStatus,
@@ -46,7 +42,6 @@ import {
 } from './members.repository.ts';
 
 export type MembersDeps = { db: Db; clock: Clock };
-type InScope = { tx: Tx; auth: AuthContext; scope: DataScope };
 
 /** Who is looking, for the presenter: those who manage members see private fields. */
 const viewerOf = (auth: AuthContext): Viewer => ({
@@ -54,19 +49,16 @@ const viewerOf = (auth: AuthContext): Viewer => ({
   seesPrivate: auth.permissions.has(permissions.members.manage),
 });
 
-/** List items for these rows, with their managers, managed members and projects in one query each. */
-async function presentWithRelations({ tx, auth, scope, rows }: InScope & { rows: MemberRow[] }) {
-  const { tenantId } = auth;
-  const memberIds = rows.map((row) => row.id);
-  const managerRows = await listManagersOf({ tx, tenantId, memberIds });
-  const managedRows = await listManagedMembers({ tx, tenantId, managerIds: memberIds });
-  const projectRows = await listProjectsOf({ tx, tenantId, memberIds });
-  return presentMembers({ rows, managerRows, managedRows, projectRows, scope, viewer: viewerOf(auth) });
+/** List items for these rows, with their managers, managed members and projects read in one statement. */
+async function presentWithRelations({ tx, auth, rows }: { tx: Tx; auth: AuthContext; rows: MemberRow[] }) {
+  const relations = await listMemberRelations({ tx, auth, memberIds: rows.map((row) => row.id) });
+  return presentMembers({ rows, relations, viewer: viewerOf(auth) });
 }
 
 /**
  * One page of the members in the caller's data scope (newest first unless sorted otherwise), with the count of
- * every status tab; the search and the department filter apply to the counts too.
+ * every status tab; the search and the department filter apply to the counts too. Three statements, the scope
+ * evaluated inside each, whoever asks (issue 19).
  */
 export function listMembers({
   deps: { db },
@@ -86,9 +78,8 @@ export function listMembers({
 }): Promise<MemberPagedList> {
   const { tenantId } = auth;
   return inTenant({ db, tenantId }, async (tx) => {
-    const scope = await dataScope({ tx, auth });
     const filter = {
-      scope,
+      auth,
       search: query.search?.trim() || undefined,
       departmentName: query.departmentName?.trim() || undefined,
     };
@@ -102,7 +93,7 @@ export function listMembers({
       limit: query.size,
       offset: (query.page - 1) * query.size,
     });
-    const items = await presentWithRelations({ tx, auth, scope, rows });
+    const items = await presentWithRelations({ tx, auth, rows });
     return { items, totalCount: statusCounts[query.status], statusCounts };
   });
 }
@@ -111,7 +102,7 @@ export function listMembers({
 export function listMembersInTenant({ deps: { db }, auth }: { deps: MembersDeps; auth: AuthContext }) {
   const { tenantId } = auth;
   return inTenant({ db, tenantId }, async (tx): Promise<MembersInTenant> => {
-    const rows = await listAllMemberRows({ tx, tenantId, scope: await dataScope({ tx, auth }), status: 'active' });
+    const rows = await listAllMemberRows({ tx, tenantId, auth, status: 'active' });
     return { membersInTenant: rows.map(presentMemberInTenant), memberCount: rows.length };
   });
 }
@@ -145,10 +136,10 @@ async function requireAnotherActiveOwner({ tx, auth, memberId }: Change) {
   if (!owners.some((id) => id !== memberId)) throw lastOwnerRequired();
 }
 
-async function presentOne({ tx, auth, memberId, scope }: Change & { scope: DataScope }): Promise<MemberListItem> {
+async function presentOne({ tx, auth, memberId }: Change): Promise<MemberListItem> {
   const row = await findMemberRow({ tx, tenantId: auth.tenantId, memberId });
   if (!row) throw notFound(memberMessages.notFound);
-  const [item] = await presentWithRelations({ tx, auth, scope, rows: [row] });
+  const [item] = await presentWithRelations({ tx, auth, rows: [row] });
   if (!item) throw new Error(`member ${memberId} could not be presented`);
   return item;
 }
@@ -203,9 +194,9 @@ export function changeMemberRole({
 }) {
   const { tenantId } = auth;
   return inTenant({ db, tenantId }, async (tx) => {
-    const { row, scope } = await findTarget({ tx, auth, memberId });
+    const { row } = await findTarget({ tx, auth, memberId });
     await applyRole({ tx, auth, row, role, now: clock.now() });
-    return presentOne({ tx, auth, memberId, scope });
+    return presentOne({ tx, auth, memberId });
   });
 }
 
@@ -224,9 +215,9 @@ export async function changeMemberStatus({
   const { tenantId } = auth;
   if (memberId === auth.memberId) throw ownStatusUnchangeable();
   return inTenant({ db, tenantId }, async (tx) => {
-    const { row, scope } = await findTarget({ tx, auth, memberId });
+    const { row } = await findTarget({ tx, auth, memberId });
     await applyStatus({ tx, auth, row, status, now: clock.now() });
-    return presentOne({ tx, auth, memberId, scope });
+    return presentOne({ tx, auth, memberId });
   });
 }
 
@@ -278,7 +269,7 @@ export function updateMemberDetails({
     // A new time zone moves every local day of the member: their rollups are rewritten in this transaction.
     await withZoneChange({ tx, tenantId, memberId }, save);
     await replaceManagerOf({ tx, tenantId, memberId, managerId: change.managerId });
-    return presentOne({ tx, auth, memberId, scope });
+    return presentOne({ tx, auth, memberId });
   });
 }
 
@@ -297,12 +288,12 @@ export function updateMemberProjects({
   const { tenantId } = auth;
   const unique = [...new Set(projectIds)];
   return inTenant({ db, tenantId }, async (tx) => {
-    const { scope } = await findTarget({ tx, auth, memberId });
+    await findTarget({ tx, auth, memberId });
     if ((await countExistingProjects({ tx, tenantId, projectIds: unique })) !== unique.length) {
       throw notFound(memberMessages.projectsNotFound);
     }
     await setProjectsOf({ tx, tenantId, memberId, projectIds: unique });
-    return presentOne({ tx, auth, memberId, scope });
+    return presentOne({ tx, auth, memberId });
   });
 }
 

@@ -8,13 +8,12 @@ import type {
 } from '@worktrail/contract';
 import { displayName } from '../members/members.presenter.ts';
 import type { ProjectTaskRow } from '../time/task-time.repository.ts';
-import type { ProjectMemberRow, ProjectOptionRow, ProjectRow } from './projects.repository.ts';
-
-type TeamRow = { projectId: string; teamId: string; teamName: string };
-type TimeRow = { projectId: string; seconds: string; lastActivityAt: Date | string | null };
+import type { ProjectOptionRow } from './project-options.repository.ts';
+import type { ProjectMember, ProjectRelations } from './project-relations.repository.ts';
+import type { ProjectRow } from './projects.repository.ts';
 
 /** What to call a member on a project: the organisation's record of their name, else their account's. */
-function memberName(row: ProjectMemberRow): string {
+function memberName(row: ProjectMember): string {
   const own = `${row.memberName ?? ''} ${row.memberSurname ?? ''}`.trim();
   if (own) return own;
   return `${row.givenName} ${row.familyName}`.trim() || row.username || '';
@@ -23,24 +22,19 @@ function memberName(row: ProjectMemberRow): string {
 const isoOf = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /**
- * Projects of the list with their members (already confined to the caller's scope), teams, open tasks (per project
- * id; absent: none) and tracked time.
+ * Projects of the list with their members (already confined to the caller's scope), teams, open tasks and tracked
+ * time (per project id; absent: none).
  */
 export function presentProjects({
   rows,
-  memberRows,
-  teamRows,
-  timeRows,
-  openTasks,
+  relations,
 }: {
   rows: ProjectRow[];
-  memberRows: ProjectMemberRow[];
-  teamRows: TeamRow[];
-  timeRows: TimeRow[];
-  openTasks: ReadonlyMap<string, number>;
+  relations: ProjectRelations[];
 }): ProjectListItem[] {
+  const relationsOf = new Map(relations.map((entry) => [entry.projectId, entry]));
   return rows.map((row) => {
-    const time = timeRows.find((entry) => entry.projectId === row.id);
+    const related = relationsOf.get(row.id);
     return {
       id: row.id,
       name: row.name,
@@ -53,15 +47,11 @@ export function presentProjects({
       colorCode: row.colorCode,
       startDate: row.startDate,
       endDate: row.endDate,
-      members: memberRows
-        .filter((member) => member.projectId === row.id)
-        .map((member) => ({ id: member.memberId, name: memberName(member) })),
-      teams: teamRows
-        .filter((team) => team.projectId === row.id)
-        .map((team) => ({ id: team.teamId, name: team.teamName })),
-      taskCount: openTasks.get(row.id) ?? 0,
-      timeConsumedSeconds: Number(time?.seconds ?? 0),
-      lastActivityAt: isoOf(time?.lastActivityAt ?? null),
+      members: (related?.members ?? []).map((member) => ({ id: member.memberId, name: memberName(member) })),
+      teams: (related?.teams ?? []).map((team) => ({ id: team.teamId, name: team.teamName })),
+      taskCount: related?.openTasks ?? 0,
+      timeConsumedSeconds: Number(related?.seconds ?? 0),
+      lastActivityAt: isoOf(related?.lastActivityAt ?? null),
       concurrencyStamp: row.concurrencyStamp,
       createdAt: row.createdAt.toISOString(),
     };

@@ -1,15 +1,11 @@
 import type { ProjectSorting, ProjectStatus } from '@worktrail/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { inBatches } from '../../db/batches.ts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import type { UniqueNames } from '../../db/unique-name.ts';
-import type { DataScope } from '../access/data-scope.ts';
 import { customers } from '../customers/customers.table.ts';
-import { members } from '../members/members.table.ts';
-import { teamMembers, teamProjects, teams } from '../teams/teams.table.ts';
 import { timeEntries } from '../time/time-entries.table.ts';
-import { users } from '../users/users.table.ts';
 import { projectMembers, projects } from './projects.table.ts';
 
 type Scope = { tx: Tx; tenantId: string };
@@ -209,59 +205,6 @@ export async function projectHasTimeEntries({ tx, tenantId, projectId }: Scope &
   return row !== undefined;
 }
 
-const scopeFilter = (column: typeof members.id | typeof timeEntries.memberId, scope: DataScope) =>
-  scope.kind === 'members' ? inArray(column, scope.memberIds) : undefined;
-
-/** The members of these projects inside the scope, with their names, ordered by name. */
-export function listProjectMemberRows({
-  tx,
-  tenantId,
-  projectIds,
-  scope,
-}: Scope & { projectIds: string[]; scope: DataScope }) {
-  if (projectIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      projectId: projectMembers.projectId,
-      memberId: members.id,
-      memberName: members.name,
-      memberSurname: members.surname,
-      givenName: users.givenName,
-      familyName: users.familyName,
-      username: users.username,
-      email: users.email,
-    })
-    .from(projectMembers)
-    .innerJoin(members, and(eq(members.tenantId, projectMembers.tenantId), eq(members.id, projectMembers.memberId)))
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(
-      and(
-        eq(projectMembers.tenantId, tenantId),
-        inArray(projectMembers.projectId, projectIds),
-        scopeFilter(members.id, scope),
-      ),
-    )
-    .orderBy(asc(sql`lower(coalesce(${members.name}, ${users.givenName}))`), asc(members.id));
-}
-export type ProjectMemberRow = Awaited<ReturnType<typeof listProjectMemberRows>>[number];
-
-/** The teams (not deleted) working on these projects. */
-export function listProjectTeamRows({ tx, tenantId, projectIds }: Scope & { projectIds: string[] }) {
-  if (projectIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({ projectId: teamProjects.projectId, teamId: teams.id, teamName: teams.name })
-    .from(teamProjects)
-    .innerJoin(teams, and(eq(teams.tenantId, teamProjects.tenantId), eq(teams.id, teamProjects.teamId)))
-    .where(
-      and(
-        eq(teamProjects.tenantId, tenantId),
-        inArray(teamProjects.projectId, projectIds),
-        sql`${teams.status} <> 'deleted'`,
-      ),
-    )
-    .orderBy(asc(sql`lower(${teams.name})`));
-}
-
 /** The member ids already on a project. */
 export async function listProjectMemberIds({ tx, tenantId, projectId }: Scope & { projectId: string }) {
   const rows = await tx
@@ -302,79 +245,4 @@ export async function removeProjectMembers({
         inArray(projectMembers.memberId, [...memberIds]),
       ),
     );
-}
-
-const optionColumns = {
-  id: projects.id,
-  name: projects.name,
-  colorCode: projects.colorCode,
-  status: projects.status,
-  customerId: projects.customerId,
-  customerName: customers.name,
-};
-export type ProjectOptionRow = {
-  id: string;
-  name: string;
-  colorCode: string;
-  status: ProjectStatus;
-  customerId: string;
-  customerName: string;
-};
-
-/** The projects of the organisation in one state (or one of them), ordered by name. */
-export function listProjectOptionRows({
-  tx,
-  tenantId,
-  status,
-  projectId,
-}: Scope & { status: ProjectStatus; projectId?: string }): Promise<ProjectOptionRow[]> {
-  return tx
-    .select(optionColumns)
-    .from(projects)
-    .innerJoin(customers, and(eq(customers.tenantId, projects.tenantId), eq(customers.id, projects.customerId)))
-    .where(
-      and(
-        eq(projects.tenantId, tenantId),
-        eq(projects.status, status),
-        projectId ? eq(projects.id, projectId) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
-}
-
-/**
- * The projects a member works on: those they are a member of, and those of the active teams they belong to;
- * in one state if given, ordered by name.
- */
-export function listMemberProjectRows({
-  tx,
-  tenantId,
-  memberId,
-  statuses,
-}: Scope & { memberId: string; statuses?: readonly ProjectStatus[] }): Promise<ProjectOptionRow[]> {
-  const direct = tx
-    .select({ projectId: projectMembers.projectId })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.tenantId, tenantId), eq(projectMembers.memberId, memberId)));
-  const viaTeams = tx
-    .select({ projectId: teamProjects.projectId })
-    .from(teamProjects)
-    .innerJoin(teams, and(eq(teams.tenantId, teamProjects.tenantId), eq(teams.id, teamProjects.teamId)))
-    .innerJoin(
-      teamMembers,
-      and(eq(teamMembers.tenantId, teamProjects.tenantId), eq(teamMembers.teamId, teamProjects.teamId)),
-    )
-    .where(and(eq(teamProjects.tenantId, tenantId), eq(teams.status, 'active'), eq(teamMembers.memberId, memberId)));
-  return tx
-    .select(optionColumns)
-    .from(projects)
-    .innerJoin(customers, and(eq(customers.tenantId, projects.tenantId), eq(customers.id, projects.customerId)))
-    .where(
-      and(
-        eq(projects.tenantId, tenantId),
-        statuses ? inArray(projects.status, [...statuses]) : undefined,
-        or(inArray(projects.id, direct), inArray(projects.id, viaTeams)),
-      ),
-    )
-    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
 }

@@ -23,28 +23,6 @@ export function openTaskCount({ tenantId, where }: { tenantId: string; where: SQ
     WHERE t.tenant_id = ${tenantId}::uuid AND NOT g.is_done AND w.status <> 'deleted' AND ${where})::int`;
 }
 
-/** Open tasks per project of `projectIds` (in workspaces not deleted); projects without any are absent. */
-export async function countOpenTasksByProject({
-  tx,
-  tenantId,
-  projectIds,
-}: {
-  tx: Tx;
-  tenantId: string;
-  projectIds: readonly string[];
-}): Promise<Map<string, number>> {
-  if (projectIds.length === 0) return new Map();
-  const rows = rowsOf<{ projectId: string; count: number }>(
-    await tx.execute(sql`
-      SELECT t.project_id AS "projectId", count(*)::int AS count
-        FROM ${tasksWithPlace}
-       WHERE t.tenant_id = ${tenantId} AND t.project_id = ANY(${sql.param([...projectIds])}::uuid[])
-         AND NOT g.is_done AND w.status <> 'deleted'
-       GROUP BY t.project_id`),
-  );
-  return new Map(rows.map((row) => [row.projectId, Number(row.count)]));
-}
-
 export type MemberOpenTaskRow = {
   id: string;
   name: string;
