@@ -13,33 +13,27 @@ const scriptBudgetBytes = 200 * kb;
 /**
  * The screens still above the 200 KB goal, each held to a little over what it fetched when last measured
  * (2026-11-26), so none can grow while they are brought down: lower an entry as its screen shrinks, never raise it,
- * and delete it once the screen is within 200 KB. What they share: the signed-in header (the timer's pickers and
- * the account menu bring Mantine's popovers, about 36 KB); the reports also check their filters with zod.
+ * and delete it once the screen is within 200 KB. The header's pickers and menus now load on first use, so what
+ * these share is a page of their own that shows dropdowns, menus or date inputs at once (Mantine's popovers, about
+ * 30–40 KB); loading those on first use too is the next step.
  */
 const overBudget: Record<string, number> = {
-  '/dashboard': 238 * kb,
-  '/timeline': 226 * kb,
+  '/dashboard': 235 * kb,
+  '/timeline': 217 * kb,
   '/projects/projects': 223 * kb,
-  '/projects/project-tasks': 242 * kb,
-  '/projects/view-tasks': 242 * kb,
-  '/projects/workspaces': 223 * kb,
-  '/projects/customers': 221 * kb,
-  '/pepole/members': 223 * kb,
-  '/pepole/teams': 221 * kb,
-  '/pepole/structure': 217 * kb,
-  '/reports/attendance': 266 * kb,
-  '/reports/general': 266 * kb,
-  '/reports/charts': 266 * kb,
-  '/settings/general': 224 * kb,
-  '/settings/feature': 224 * kb,
-  '/settings/member': 237 * kb,
-  '/settings/setting': 217 * kb,
-  '/settings/organiztion': 239 * kb,
-  '/import': 224 * kb,
-  '/account/invite-team': 245 * kb,
-  '/support/tickets': 220 * kb,
-  '/support/faq': 210 * kb,
-  '/tracker/connect': 213 * kb,
+  '/projects/project-tasks': 236 * kb,
+  '/projects/view-tasks': 235 * kb,
+  '/projects/workspaces': 211 * kb,
+  '/pepole/members': 222 * kb,
+  '/pepole/teams': 204 * kb,
+  '/reports/attendance': 238 * kb,
+  '/reports/general': 238 * kb,
+  '/reports/charts': 238 * kb,
+  '/settings/general': 220 * kb,
+  '/settings/feature': 217 * kb,
+  '/settings/member': 235 * kb,
+  '/settings/setting': 209 * kb,
+  '/settings/organiztion': 210 * kb,
 };
 const budgetOf = (path: string) => overBudget[path] ?? scriptBudgetBytes;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navItems, permissionEndpoints } from '@worktrail/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubPermissionsApi } from '../test/permissions.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { storeSession } from '../test/tokens.ts';
@@ -41,6 +41,25 @@ describe('signed-in app', () => {
     for (const group of ['Project management', 'People', 'Reports', 'Settings and Policies']) {
       expect(within(nav).getByRole('heading', { name: group })).toBeInTheDocument();
     }
+  });
+
+  it('leaves the burger menu’s account part out above phone width, where the header has the account menu', async () => {
+    renderSignedIn('/dashboard', 'employee');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await within(nav).findByRole('link', { name: 'Projects' });
+    expect(within(nav).queryByRole('region', { name: 'Account', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('shows the burger menu’s account part at phone width', async () => {
+    const phone = window.matchMedia('(max-width: 1px)');
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...phone, media: query, matches: true }));
+    renderSignedIn('/dashboard', 'employee');
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The drawer is closed (hidden) until the burger opens it.
+    const account = await within(nav).findByRole('region', { name: 'Account', hidden: true });
+    expect(within(account).getByRole('button', { name: 'Log out', hidden: true })).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it('loads the permission map once with the stored bearer token', async () => {

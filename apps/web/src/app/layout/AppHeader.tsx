@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../shared/auth/access-token.ts';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch.tsx';
-import { lazyNamed } from '../../shared/ui/lazy-named.ts';
 import { lazyFeature } from '../lazy-feature.ts';
-import { UserButton } from './UserButton.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 
-// The menu (popover positioning included) is only needed on click, so it loads after the first paint.
-const UserMenu = lazyNamed(() => import('./UserMenu.tsx'), 'UserMenu');
 // The web timer (project picker included) loads in its own chunk, after the first paint.
 const HeaderTimer = lazyFeature(
   'timer',
@@ -48,9 +45,7 @@ export function AppHeader({ user, navOpened, onToggleNav, navId }: AppHeaderProp
         {/* Below `sm` the language switch and the account menu are in the burger menu (NavAccount). */}
         <Group gap="sm" wrap="nowrap" visibleFrom="sm">
           <LanguageSwitch />
-          <Suspense fallback={<UserButton user={user} aria-disabled="true" />}>
-            <UserMenu user={user} />
-          </Suspense>
+          <AccountMenu user={user} />
         </Group>
       </Group>
     </Group>

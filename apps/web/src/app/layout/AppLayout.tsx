@@ -1,5 +1,5 @@
-import { AppShell, Box } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Box, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppliedPreferences } from '../../features/profile/api/preferences.ts';
@@ -14,7 +14,7 @@ import { RouteProgress, useDataLoading } from './RouteProgress.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 const navId = 'main-navigation';
-// The burger menu's account actions serve phone widths only, so they load after the first paint.
+// The burger menu's account actions serve phone widths only, so they load there only, after the first paint.
 const NavAccount = lazyNamed(() => import('./NavAccount.tsx'), 'NavAccount');
 
 /**
@@ -25,6 +25,9 @@ export function AppLayout({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const busy = useDataLoading();
+  const theme = useMantineTheme();
+  // Below `sm`, where the header has no room for the account menu (the same breakpoint as `hiddenFrom` below).
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
   useRevalidatePermissionsOnNavigation();
   useAppliedPreferences();
 
@@ -41,11 +44,13 @@ export function AppLayout({ user }: { user: AuthUser }) {
       </AppShell.Header>
       <AppShell.Navbar id={navId} aria-label={t('nav.label')} className={classes.navbar} mod={{ closed: !navOpened }}>
         <Sidebar onNavigate={close} />
-        <Box hiddenFrom="sm">
-          <Suspense fallback={null}>
-            <NavAccount user={user} onNavigate={close} />
-          </Suspense>
-        </Box>
+        {phone && (
+          <Box hiddenFrom="sm">
+            <Suspense fallback={null}>
+              <NavAccount user={user} onNavigate={close} />
+            </Suspense>
+          </Box>
+        )}
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1} aria-busy={busy}>
         <RoutedPage />

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { permissions, trackerConnectPath } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { persistPermissions } from '../../shared/permissions/persisted-permissio
 import { permissionsOf } from '../../test/permissions.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { storeSession } from '../../test/tokens.ts';
+import { AccountMenu } from './AccountMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 vi.mock('../../shared/auth/logout.ts', () => ({ logout: vi.fn(async () => undefined) }));
@@ -144,5 +145,20 @@ describe('UserMenu', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+  });
+
+  describe('in the header', () => {
+    it('shows the account button without the menu, opens the menu on the first click once it has loaded, and gives the focus back on Escape', async () => {
+      renderWithProviders(<AccountMenu user={user} />);
+      const button = screen.getByRole('button', { name: 'Ada Lovelace' });
+      expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+      await userEvent.click(button);
+
+      expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toHaveFocus());
+    });
   });
 });

@@ -1,24 +1,29 @@
 import { Menu } from '@mantine/core';
 import { accountPaths, trackerConnectPath } from '@worktrail/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../shared/auth/access-token.ts';
+import { useAfterMount } from '../../shared/ui/lazy-on-demand.tsx';
 import { UserButton } from './UserButton.tsx';
 import { supportPath, useAccountActions } from './use-account-actions.tsx';
 
 /**
  * The header's account menu: My Profile, Invite team, Connect a tracker and Support (each with its permission), Change password (with
- * local accounts) and Log out (§2). Below `sm` the same actions are in the burger menu (NavAccount).
+ * local accounts) and Log out (§2). Below `sm` the same actions are in the burger menu (NavAccount). Opens at once
+ * (`openAtOnce`) when fetched by a click on the header's account button.
  */
-export function UserMenu({ user }: { user: AuthUser }) {
+export function UserMenu({ user, openAtOnce = false }: { user: AuthUser; openAtOnce?: boolean }) {
   const { t } = useTranslation();
   const actions = useAccountActions();
+  const mounted = useAfterMount();
+  const [opened, setOpened] = useState(openAtOnce);
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal opened={mounted && opened} onChange={setOpened}>
         <Menu.Target>
-          <UserButton user={user} />
+          <UserButton user={user} autoFocus={openAtOnce} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item component={Link} to="/settings/general">

@@ -1,13 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invitationEndpoints, type RoleKey } from '@worktrail/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { permissionsOf } from '../../../test/permissions.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { InviteByEmail } from './InviteByEmail.tsx';
+
+// Counts the fetches of the address rules (the contract's, with zod), which the screen leaves for the form's first use.
+const rulesFetched = vi.hoisted(() => vi.fn());
+vi.mock('./invite-rules.ts', async (importOriginal) => {
+  rulesFetched();
+  return importOriginal();
+});
 
 function renderAs(role: RoleKey, send = () => okResponse({ invited: [], skipped: [] })) {
   storeSession();
@@ -22,6 +29,16 @@ const field = () => screen.getByLabelText('Email addresses');
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
 
 describe('InviteByEmail', () => {
+  // First in this file: the rules are fetched once, and stay for the tests after it.
+  it('fetches the address rules when the form is first used, not with the screen', async () => {
+    renderAs('owner');
+    expect(rulesFetched).not.toHaveBeenCalled();
+
+    await userEvent.click(field());
+
+    await waitFor(() => expect(rulesFetched).toHaveBeenCalledTimes(1));
+  });
+
   it('turns an address into a chip on Enter or comma, and removes it with its button', async () => {
     renderAs('owner');
 

@@ -8,10 +8,14 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
+import { onDemandModule } from '../../../shared/ui/lazy-on-demand.tsx';
 import { useSendInvitations } from '../api/send-invitations.ts';
 import { EmailChipsInput } from './EmailChipsInput.tsx';
 import { checkEmailList, chipErrorsFromServer, splitEmails } from './email-list.ts';
 import { InviteResult } from './InviteResult.tsx';
+
+// The address rules (and zod) load when the form is first used: a focus in it, or Send.
+const useInviteRules = onDemandModule(() => import('./invite-rules.ts'));
 
 /**
  * Invite by e-mail (§2, §5): addresses as chips checked as they are added, a role (manager only for those who may
@@ -30,7 +34,8 @@ export function InviteByEmail() {
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<SendInvitationsResult | null>(null);
 
-  const check = checkEmailList(emails);
+  const rules = useInviteRules();
+  const check = checkEmailList(emails, rules.module);
   const chipErrors = emails.map((_, index) => check.chipErrors[index] ?? serverChipErrors[index]);
 
   const changeEmails = (next: string[]) => {
@@ -47,7 +52,7 @@ export function InviteByEmail() {
     setDraft('');
     setSubmitted(true);
     setResult(null);
-    const { chipErrors: problems, listError } = checkEmailList(list);
+    const { chipErrors: problems, listError } = checkEmailList(list, await rules.demand());
     // An empty list is explained on the field itself; broken addresses on their chips and above the form.
     const invalid = problems.some(Boolean);
     setFailure(invalid ? t('invitations.invite.correctEmails') : null);
@@ -67,7 +72,7 @@ export function InviteByEmail() {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={rules.module ? undefined : rules.demand}>
       <Stack>
         {failure && <FormAlert message={failure} />}
         <EmailChipsInput

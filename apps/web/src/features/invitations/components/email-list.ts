@@ -1,5 +1,5 @@
-import { inviteEmailErrors } from '@worktrail/contract';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
+import type { inviteEmailErrors } from './invite-rules.ts';
 
 /** Splits typed or pasted text into addresses: commas, semicolons, spaces and new lines separate them. */
 export function splitEmails(text: string): string[] {
@@ -16,11 +16,17 @@ export type EmailListCheck = {
   listError: string | undefined;
 };
 
-/** Checks an invite list by the contract's §5 rules, with the messages in the current language. */
-export function checkEmailList(emails: readonly string[]): EmailListCheck {
+/** The contract's §5 rules of an invite list, fetched with the form's first use (invite-rules.ts). */
+export type InviteRules = { inviteEmailErrors: typeof inviteEmailErrors };
+
+/**
+ * Checks an invite list by the contract's §5 rules, with the messages in the current language; nothing is marked
+ * while the rules are not there yet (the form was not used, so there is nothing to mark).
+ */
+export function checkEmailList(emails: readonly string[], rules: InviteRules | undefined): EmailListCheck {
   const chipErrors: (string | undefined)[] = emails.map(() => undefined);
   let listError: string | undefined;
-  for (const { field, message } of inviteEmailErrors(emails)) {
+  for (const { field, message } of rules?.inviteEmailErrors(emails) ?? []) {
     const index = Number(field.split('.')[1]);
     if (Number.isInteger(index)) chipErrors[index] ??= translateKnownMessage(message);
     else listError = translateKnownMessage(message);

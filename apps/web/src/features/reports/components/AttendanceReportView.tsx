@@ -6,7 +6,7 @@ import { AttendanceTable } from './AttendanceTable.tsx';
 import { FigureCards } from './FigureCards.tsx';
 import { ReportFrame } from './ReportFrame.tsx';
 import type { ReportFilters } from './report-search.ts';
-import { filterProblem } from './report-validation.ts';
+import { useFilterProblem } from './report-validation.ts';
 
 type AttendanceReportViewProps = {
   filters: ReportFilters;
@@ -20,7 +20,7 @@ type AttendanceReportViewProps = {
 export function AttendanceReportView({ filters, page, size, onPage, onSize }: AttendanceReportViewProps) {
   const { t } = useTranslation();
   // Refused filters are explained by the form and never sent.
-  const refused = filterProblem({ rules: 'attendance', filters }) !== null;
+  const refused = useFilterProblem({ rules: 'attendance', filters }) !== null;
   const query = useAttendanceReport(refused ? null : { filters, page, size });
   const report = query.data;
   useClampedPage({ page, size, total: report?.pagination.total_Items, setPage: onPage });

@@ -1,13 +1,17 @@
-import { Button, Menu, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type ExportJob, type ExportReport, exportFormats, reportMessages } from '@worktrail/contract';
+import { type ExportFormat, type ExportJob, type ExportReport, reportMessages } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
+import { onDemandModule } from '../../../shared/ui/lazy-on-demand.tsx';
 import { startExport } from '../api/export-report.ts';
 import { ExportProgress } from './ExportProgress.tsx';
 import type { ReportFilters, ReportGroupingChoice } from './report-search.ts';
+
+// The menu (Mantine's popover positioning included) loads on the export button's first click, not with the report.
+const useFormatsMenu = onDemandModule(() => import('./ExportFormatsMenu.tsx'));
 
 type ExportMenuProps = {
   report: ExportReport;
@@ -33,33 +37,26 @@ export function ExportMenu({ report, title, filters, grouping }: ExportMenuProps
     onError: (error) => notifyError(error, translateKnownMessage(reportMessages.exportFailed)),
   });
 
+  const menu = useFormatsMenu();
+  const pick = (format: ExportFormat) => {
+    setJob(null);
+    start.mutate({ report, format, filters, grouping, language: i18n.language });
+  };
+  const button = {
+    variant: 'default',
+    size: 'xs',
+    loading: start.isPending || menu.loading,
+    'aria-label': t('reports.export.label', { report: title }),
+    children: t('reports.export.button'),
+  } as const;
+
   return (
     <Stack gap="xs" align="flex-end">
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button
-            variant="default"
-            size="xs"
-            loading={start.isPending}
-            aria-label={t('reports.export.label', { report: title })}
-          >
-            {t('reports.export.button')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {exportFormats.map((format) => (
-            <Menu.Item
-              key={format}
-              onClick={() => {
-                setJob(null);
-                start.mutate({ report, format, filters, grouping, language: i18n.language });
-              }}
-            >
-              {t(`reports.export.formats.${format}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      {menu.module ? (
+        <menu.module.ExportFormatsMenu button={button} openAtOnce={menu.demanded} onPick={pick} />
+      ) : (
+        <Button {...button} aria-haspopup="menu" aria-expanded={false} onClick={menu.demand} />
+      )}
       {job && <ExportProgress key={job.exportId} job={job} onClose={() => setJob(null)} />}
     </Stack>
   );

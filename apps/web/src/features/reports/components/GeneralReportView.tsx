@@ -5,7 +5,7 @@ import { GeneralGroupsTable } from './GeneralGroupsTable.tsx';
 import { PeriodComparison } from './PeriodComparison.tsx';
 import { ReportFrame } from './ReportFrame.tsx';
 import type { ReportFilters, ReportGroupingChoice } from './report-search.ts';
-import { filterProblem } from './report-validation.ts';
+import { useFilterProblem } from './report-validation.ts';
 import { useReportFormat } from './use-report-format.ts';
 
 /**
@@ -15,7 +15,7 @@ import { useReportFormat } from './use-report-format.ts';
 export function GeneralReportView({ filters, grouping }: { filters: ReportFilters; grouping: ReportGroupingChoice }) {
   const { t } = useTranslation();
   const format = useReportFormat();
-  const refused = filterProblem({ rules: 'general', filters, grouping }) !== null;
+  const refused = useFilterProblem({ rules: 'general', filters, grouping }) !== null;
   const query = useGeneralReport(refused ? null : { filters, grouping });
   const report = query.data;
   if (refused) return null;

@@ -5,12 +5,12 @@ import { ProjectMembersTable } from './ProjectMembersTable.tsx';
 import { ProjectsReportTable } from './ProjectsReportTable.tsx';
 import { ReportFrame } from './ReportFrame.tsx';
 import type { ReportFilters } from './report-search.ts';
-import { filterProblem } from './report-validation.ts';
+import { useFilterProblem } from './report-validation.ts';
 
 /** The projects report of the applied filters (§2 projects report). */
 export function ProjectsReportView({ filters }: { filters: ReportFilters }) {
   const { t } = useTranslation();
-  const refused = filterProblem({ rules: 'report', filters }) !== null;
+  const refused = useFilterProblem({ rules: 'report', filters }) !== null;
   const query = useProjectsReport(refused ? null : filters);
   const title = t('reports.general.tabs.projects');
   if (refused) return null;
@@ -41,7 +41,7 @@ export function ProjectsReportView({ filters }: { filters: ReportFilters }) {
 /** The project members report of the applied filters (§2 project members report). */
 export function ProjectMembersReportView({ filters }: { filters: ReportFilters }) {
   const { t } = useTranslation();
-  const refused = filterProblem({ rules: 'report', filters }) !== null;
+  const refused = useFilterProblem({ rules: 'report', filters }) !== null;
   const query = useProjectMembersReport(refused ? null : filters);
   const title = t('reports.general.tabs.projectMembers');
   if (refused) return null;

@@ -11,7 +11,7 @@ import { useDisplayPreferences } from '../../../shared/i18n/display-preferences.
 import { FilterPickers } from './FilterPickers.tsx';
 import { GroupingFields } from './GroupingFields.tsx';
 import type { ReportFilters, ReportGroupingChoice } from './report-search.ts';
-import { type FilterProblem, filterProblem, type ReportRules } from './report-validation.ts';
+import { type FilterCheck, type ReportRules, useFilterCheck, useFilterProblem } from './report-validation.ts';
 
 const weekStartDay = { sunday: 0, monday: 1, saturday: 6 } as const;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -35,9 +35,10 @@ export function ReportFilterForm({ rules, applied, grouping, onApply }: ReportFi
   const preferences = useDisplayPreferences();
   const [draft, setDraft] = useState(applied);
   const [draftGrouping, setDraftGrouping] = useState(grouping);
-  const [problem, setProblem] = useState<FilterProblem | null>(() =>
-    filterProblem({ rules, filters: applied, grouping }),
-  );
+  // What the form explains: the applied filters, then each draft it was asked to show.
+  const [checked, setChecked] = useState<FilterCheck>({ rules, filters: applied, grouping });
+  const problem = useFilterProblem(checked);
+  const { settle } = useFilterCheck();
 
   // Another address (a link, back or forward) replaces what was being edited.
   const appliedKey = JSON.stringify([applied, grouping]);
@@ -46,17 +47,17 @@ export function ReportFilterForm({ rules, applied, grouping, onApply }: ReportFi
     setShownKey(appliedKey);
     setDraft(applied);
     setDraftGrouping(grouping);
-    setProblem(filterProblem({ rules, filters: applied, grouping }));
+    setChecked({ rules, filters: applied, grouping });
   }
 
   const errorOf = (field: string) => (problem?.field === field ? translateKnownMessage(problem.message) : undefined);
   const change = (next: Partial<ReportFilters>) => setDraft((current) => ({ ...current, ...next }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = filterProblem({ rules, filters: draft, grouping: draftGrouping });
-    setProblem(found);
-    if (!found) onApply(draft, draftGrouping);
+    const check = { rules, filters: draft, grouping: draftGrouping };
+    setChecked(check);
+    if (!(await settle(check))) onApply(draft, draftGrouping);
   };
 
   const dateField = (field: 'from' | 'to') => (
@@ -77,7 +78,7 @@ export function ReportFilterForm({ rules, applied, grouping, onApply }: ReportFi
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form noValidate onSubmit={submit} aria-label={t('reports.filters.title')}>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('reports.filters.title')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
           {dateField('from')}
           {dateField('to')}

@@ -5,7 +5,7 @@ import { pieCharts } from '../api/get-pie-charts.ts';
 import { FiltersSkeleton } from '../components/FiltersSkeleton.tsx';
 import { PiePanel } from '../components/PiePanel.tsx';
 import { ReportFilterForm } from '../components/ReportFilterForm.tsx';
-import { filterProblem } from '../components/report-validation.ts';
+import { useFilterProblem } from '../components/report-validation.ts';
 import { useReportFormat } from '../components/use-report-format.ts';
 import { useReportSearch } from '../components/use-report-search.ts';
 
@@ -18,7 +18,8 @@ export function ChartsPage() {
   const { period } = useReportFormat();
   const search = useReportSearch();
   const { filters } = search;
-  const refused = filters === null || filterProblem({ rules: 'report', filters }) !== null;
+  const problem = useFilterProblem(filters && { rules: 'report', filters });
+  const refused = filters === null || problem !== null;
 
   return (
     <>

@@ -184,6 +184,28 @@ describe('BoardPage', () => {
     expect(screen.queryByRole('button', { name: 'Add status' })).not.toBeInTheDocument();
   });
 
+  it('renames the board from its menu, the form and its name rules fetched when Rename is chosen', async () => {
+    const fetch = renderBoard({
+      [`PUT ${taskEndpoints.updateBoard.path}`]: () => okResponse({ id: boardId, name: 'Launch 2' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for board Launch' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename board' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename board' }, { timeout: 5000 });
+    const name = within(dialog).getByRole('textbox');
+    expect(name).toHaveValue('Launch');
+
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await within(dialog).findByText(taskMessages.boardNameRequired)).toBeInTheDocument();
+    expect(callsTo(fetch, `PUT ${taskEndpoints.updateBoard.path}`)).toHaveLength(0);
+
+    await userEvent.type(name, 'Launch 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    await waitFor(() =>
+      expect(callsTo(fetch, `PUT ${taskEndpoints.updateBoard.path}`)[0]?.body).toEqual({ name: 'Launch 2' }),
+    );
+  });
+
   it('opens the task named in the address', async () => {
     renderBoard(
       { [`GET ${taskEndpoints.task.path}`]: () => okResponse(taskDetail(taskCard(3, doingId))) },

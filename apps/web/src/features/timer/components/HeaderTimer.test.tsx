@@ -87,6 +87,21 @@ const pick = async (name: 'Project' | 'Task', option: string) => {
 const pickApollo = () => pick('Project', 'Apollo');
 
 describe('HeaderTimer', () => {
+  it('opens the project picker on its first click, once its dropdown has loaded, and keeps the focus in it', async () => {
+    renderTimer();
+    const standIn = await picker('Project');
+    expect(standIn).toHaveAttribute('role', 'combobox');
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    // The stand-in, not the searchable picker: the dropdown's code has not been fetched yet (first in this file).
+    expect(standIn).toHaveAttribute('readonly');
+
+    await userEvent.click(standIn);
+
+    expect(await screen.findByRole('option', { name: 'Apollo' })).toBeInTheDocument();
+    expect(await picker('Project')).toHaveFocus();
+    expect(await picker('Project')).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('starts the timer on the picked project, then shows it running with Stop, and says so once', async () => {
     const now = new Date().toISOString();
     const { fetch } = renderTimer({ [start]: () => okResponse(idle({ running: entry(now), serverNow: now })) });

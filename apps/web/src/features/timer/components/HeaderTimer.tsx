@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import type { TimerState } from '@worktrail/contract';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../../shared/auth/use-auth-user.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError } from '../../../shared/notifications/notify.tsx';
+import { lazyNamed } from '../../../shared/ui/lazy-named.ts';
 import { useRefreshWhileRunning } from '../api/live-activity.ts';
 import { type TimerSnapshot, useCurrentTimer, useReceiveTimer, useStartTimer, useStopTimer } from '../api/timer-api.ts';
 import { listenToTimer } from '../api/timer-channel.ts';
@@ -12,6 +13,9 @@ import { readLastChoice, rememberChoice } from './last-choice.ts';
 import { RunningWork } from './RunningWork.tsx';
 import { type TimerChoice, TimerStart } from './TimerStart.tsx';
 import { formatElapsed, timerErrorText } from './timer-text.ts';
+
+// The tooltip's positioning code comes with the pickers' chunk, only when there is a note; until then it shows bare.
+const NoteTooltip = lazyNamed(() => import('./TimerOverlays.tsx'), 'NoteTooltip');
 
 /** Milliseconds since `startedAt` on the server's clock, ticking every second while `running`. */
 function useElapsed(startedAt: string | undefined, clockOffsetMs: number) {
@@ -103,6 +107,12 @@ export function HeaderTimer() {
       ? t('timer.tracking.weeklyLimitReached')
       : '';
 
+  const noteText = (
+    <Text size="xs" c="orange.8" maw={220} truncate="end" visibleFrom="md" data-testid="timer-note">
+      {note}
+    </Text>
+  );
+
   const onStart = () => {
     const { projectId, taskId } = choice;
     if (!projectId) return;
@@ -143,11 +153,9 @@ export function HeaderTimer() {
       ) : (
         <>
           {note ? (
-            <Tooltip label={note} withArrow>
-              <Text size="xs" c="orange.8" maw={220} truncate="end" visibleFrom="md" data-testid="timer-note">
-                {note}
-              </Text>
-            </Tooltip>
+            <Suspense fallback={noteText}>
+              <NoteTooltip label={note}>{noteText}</NoteTooltip>
+            </Suspense>
           ) : null}
           <TimerStart
             choice={choice}

@@ -1,15 +1,17 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { type BoardDetail, taskLimits, updateBoardRequest } from '@worktrail/contract';
+import type { BoardDetail } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDialog } from '../../../../shared/dialogs/dialogs.tsx';
-import { translateKnownMessage } from '../../../../shared/i18n/contract-messages.ts';
 import { notifyError, notifySuccess } from '../../../../shared/notifications/notify.tsx';
-import { useDeleteBoard, useRenameBoard } from '../../api/change-workspace.ts';
+import { lazyOnDemand } from '../../../../shared/ui/lazy-on-demand.tsx';
+import { useDeleteBoard } from '../../api/change-workspace.ts';
 import { Glyph } from '../Glyph.tsx';
-import { NameFormModal } from '../NameFormModal.tsx';
 import { taskFailureText } from '../task-notices.tsx';
+
+// The rename form and its name rules (the contract's schema, zod with it) load when Rename is chosen.
+const RenameBoardModal = lazyOnDemand(() => import('./RenameBoardModal.tsx').then((module) => module.RenameBoardModal));
 
 /** The board's own menu for those who manage its workspace: rename it, or delete it with its tasks. */
 export function BoardMenu({ board }: { board: BoardDetail }) {
@@ -54,32 +56,5 @@ export function BoardMenu({ board }: { board: BoardDetail }) {
       </Menu>
       {renaming && <RenameBoardModal board={board} onClose={() => setRenaming(false)} />}
     </>
-  );
-}
-
-function RenameBoardModal({ board, onClose }: { board: BoardDetail; onClose: () => void }) {
-  const { t } = useTranslation();
-  const rename = useRenameBoard();
-  const check = (name: string) => {
-    const parsed = updateBoardRequest.safeParse({ name });
-    return parsed.success ? undefined : translateKnownMessage(parsed.error.issues[0]?.message ?? '');
-  };
-  const save = async (name: string) => {
-    const saved = await rename.mutateAsync({ id: board.id, name });
-    notifySuccess(t('tasks.boardMenu.renamed', { name: saved.name }));
-  };
-  return (
-    <NameFormModal
-      title={t('tasks.boardMenu.renameTitle')}
-      label={t('tasks.boards.name')}
-      submitLabel={t('tasks.boardMenu.save')}
-      initialName={board.name}
-      maxLength={taskLimits.boardNameMax}
-      check={check}
-      save={save}
-      saving={rename.isPending}
-      fallback={t('tasks.errors.renameBoard')}
-      onClose={onClose}
-    />
   );
 }
