@@ -1,6 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fromPglite } from 'pg-boss';
 import { fromPg, migrateJobSchema } from '../modules/jobs/jobs.boss.ts';
+import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -36,9 +40,57 @@ export async function openDatabase({
   dataDir: string;
 }): Promise<Database> {
   if (databaseUrl) return openPostgres({ databaseUrl });
-  const dir = join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return openPglite({ client: await PGlite.create(dir) });
+  return openEmbedded({ dataDir: join(dataDir, 'pglite') });
+}
+
+/** Connections the server opens to the embedded database; PGlite runs one statement at a time whatever the count. */
+const embeddedConnections = 10;
+
+/**
+ * The embedded PGlite in `dataDir`, on a worker thread of its own, reached with a `pg` pool over a Unix socket in a
+ * fresh directory only this user may enter (PGlite asks no password; Windows has no such sockets, and there it is a
+ * loopback port). Its queries no longer hold up the server's thread (issue 19 item 6); the server speaks to it
+ * exactly as to PostgreSQL. `kind` stays `pglite`: the engine.
+ */
+export async function openEmbedded({
+  dataDir,
+  listen = process.platform === 'win32' ? 'loopback' : 'socket',
+}: {
+  dataDir: string;
+  listen?: 'socket' | 'loopback';
+}): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const socketDir = mkdtempSync(join(tmpdir(), 'worktrail-db-'));
+  const workerData: PgliteThreadData = {
+    dataDir,
+    socketPath: listen === 'socket' ? join(socketDir, '.s.PGSQL.5432') : undefined,
+    maxConnections: embeddedConnections,
+  };
+  const thread = new Worker(new URL('./pglite-thread.ts', import.meta.url), { workerData });
+  const [started] = (await once(thread, 'message')) as [PgliteThreadMessage];
+  if (!('ready' in started)) {
+    await thread.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+    throw new Error(`The embedded database in ${dataDir} could not start: ${'failed' in started ? started.failed : ''}`);
+  }
+  const database = openPostgres({
+    databaseUrl: started.port
+      ? `postgres://postgres@127.0.0.1:${started.port}/postgres`
+      : `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
+    max: embeddedConnections,
+  });
+  return {
+    ...database,
+    kind: 'pglite',
+    close: async () => {
+      await database.close();
+      // PGlite writes its last pages when closed: wait for that before the thread goes.
+      thread.postMessage('close');
+      await once(thread, 'message');
+      await thread.terminate();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Wraps a PGlite instance (file-backed, or in memory in tests). */

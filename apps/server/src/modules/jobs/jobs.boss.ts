@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
+import pg from 'pg';
 import { fromPglite, type Db as IDatabase, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import { appRole } from '../../db/tenant-table.ts';
@@ -20,10 +20,13 @@ export function fromPg(client: PgQueryable): IDatabase {
   };
 }
 
-/** pg-boss on the connection(s) of our open database: the `pg` pool, or PGlite's one in-process connection. */
-export function jobDatabase({ db, kind }: Pick<Database, 'db' | 'kind'>): IDatabase {
+/**
+ * pg-boss on the connection(s) of our open database: a `pg` pool (PostgreSQL, or the embedded PGlite on its thread),
+ * or an in-process PGlite's one connection (the tests').
+ */
+export function jobDatabase({ db }: Pick<Database, 'db'>): IDatabase {
   const client = (db as unknown as { $client: unknown }).$client;
-  return kind === 'pglite' ? fromPglite(client as PGlite) : fromPg(client as pg.Pool);
+  return client instanceof pg.Pool ? fromPg(client) : fromPglite(client as PGlite);
 }
 
 /** The options every pg-boss instance of ours shares: our connection(s), our schema, the engine's profile. */
