@@ -1,5 +1,5 @@
 import type { ProjectStatus } from '@worktrail/contract';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customers } from '../customers/customers.table.ts';
 import { teamMembers, teamProjects, teams } from '../teams/teams.table.ts';
@@ -26,6 +26,15 @@ export type ProjectOptionRow = {
   customerName: string;
 };
 
+/** The projects matching `where`, each with its customer's name, ordered by name. */
+const optionRowsWhere = (tx: Tx, where: SQL | undefined): Promise<ProjectOptionRow[]> =>
+  tx
+    .select(optionColumns)
+    .from(projects)
+    .innerJoin(customers, and(eq(customers.tenantId, projects.tenantId), eq(customers.id, projects.customerId)))
+    .where(where)
+    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+
 /** The projects of the organisation in one state (or one of them), ordered by name. */
 export function listProjectOptionRows({
   tx,
@@ -33,18 +42,10 @@ export function listProjectOptionRows({
   status,
   projectId,
 }: Scope & { status: ProjectStatus; projectId?: string }): Promise<ProjectOptionRow[]> {
-  return tx
-    .select(optionColumns)
-    .from(projects)
-    .innerJoin(customers, and(eq(customers.tenantId, projects.tenantId), eq(customers.id, projects.customerId)))
-    .where(
-      and(
-        eq(projects.tenantId, tenantId),
-        eq(projects.status, status),
-        projectId ? eq(projects.id, projectId) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+  return optionRowsWhere(
+    tx,
+    and(eq(projects.tenantId, tenantId), eq(projects.status, status), projectId ? eq(projects.id, projectId) : undefined),
+  );
 }
 
 /**
@@ -70,16 +71,12 @@ export function listMemberProjectRows({
       and(eq(teamMembers.tenantId, teamProjects.tenantId), eq(teamMembers.teamId, teamProjects.teamId)),
     )
     .where(and(eq(teamProjects.tenantId, tenantId), eq(teams.status, 'active'), eq(teamMembers.memberId, memberId)));
-  return tx
-    .select(optionColumns)
-    .from(projects)
-    .innerJoin(customers, and(eq(customers.tenantId, projects.tenantId), eq(customers.id, projects.customerId)))
-    .where(
-      and(
-        eq(projects.tenantId, tenantId),
-        statuses ? inArray(projects.status, [...statuses]) : undefined,
-        or(inArray(projects.id, direct), inArray(projects.id, viaTeams)),
-      ),
-    )
-    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+  return optionRowsWhere(
+    tx,
+    and(
+      eq(projects.tenantId, tenantId),
+      statuses ? inArray(projects.status, [...statuses]) : undefined,
+      or(inArray(projects.id, direct), inArray(projects.id, viaTeams)),
+    ),
+  );
 }
