@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import type { UniqueNames } from '../../db/unique-name.ts';
-import type { DataScope } from '../access/data-scope.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { type DataScope, scopeCondition } from '../access/data-scope.ts';
 import { members } from '../members/members.table.ts';
 import { projects } from '../projects/projects.table.ts';
 import { users } from '../users/users.table.ts';
@@ -62,78 +63,77 @@ export async function updateTeamRow({
     .where(and(eq(teams.tenantId, tenantId), eq(teams.id, teamId)));
 }
 
-export type TeamFilter = { scope: DataScope; search?: string; status?: TeamStatus | 'any' };
+export type TeamFilter = { search?: string; status?: TeamStatus | 'any' };
+
+/** The condition that a member id column is inside a scope; nothing when the scope is the whole organisation. */
+type MemberInScope = (memberColumn: SQLWrapper) => SQL | undefined;
 
 /**
- * Teams the scope may see (all of them, or those with a member inside the scope; leaders are members
- * too), in one state; without a state, all but deleted ones.
+ * Teams with a member inside the scope (all of them for the whole organisation; leaders are members too), in
+ * one state; without a state, all but deleted ones.
  */
-function teamWhere({ tx, tenantId, scope, search, status }: Scope & TeamFilter): SQL | undefined {
-  const teamsWithScopedMember = (memberIds: string[]) =>
-    tx
-      .select({ teamId: teamMembers.teamId })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.tenantId, tenantId), inArray(teamMembers.memberId, memberIds)));
+function teamWhere({
+  tx,
+  tenantId,
+  memberInScope,
+  search,
+  status,
+}: Scope & TeamFilter & { memberInScope: MemberInScope }): SQL | undefined {
+  const inScope = memberInScope(teamMembers.memberId);
+  const teamsWithScopedMember = tx
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.tenantId, tenantId), inScope));
   return and(
     eq(teams.tenantId, tenantId),
     status === 'any' ? undefined : status ? eq(teams.status, status) : ne(teams.status, 'deleted'),
     search ? ilike(teams.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    scope.kind === 'members' ? inArray(teams.id, teamsWithScopedMember(scope.memberIds)) : undefined,
+    inScope ? inArray(teams.id, teamsWithScopedMember) : undefined,
   );
 }
 
+/** The caller's data scope evaluated inside the query, so a list reads its scope and its rows in one round trip. */
+const callerScope =
+  (auth: AuthContext): MemberInScope =>
+  (memberColumn) =>
+    scopeCondition({ auth, memberColumn });
+
 /** Whether the scope may see this team, whatever its state. */
 export async function teamVisible({ tx, tenantId, teamId, scope }: Scope & { teamId: string; scope: DataScope }) {
+  const memberInScope: MemberInScope = (column) =>
+    scope.kind === 'members' ? inArray(column, scope.memberIds) : undefined;
   const [row] = await tx
     .select({ id: teams.id })
     .from(teams)
-    .where(and(teamWhere({ tx, tenantId, scope, status: 'any' }), eq(teams.id, teamId)));
+    .where(and(teamWhere({ tx, tenantId, memberInScope, status: 'any' }), eq(teams.id, teamId)));
   return row !== undefined;
 }
 
-/** One page of the teams matching the filter, by name. */
+/** One page of the teams the caller may see matching the filter, by name. */
 export function listTeamRows({
   tx,
   tenantId,
+  auth,
   limit,
   offset,
   ...filter
-}: Scope & TeamFilter & { limit: number; offset: number }) {
+}: Scope & TeamFilter & { auth: AuthContext; limit: number; offset: number }) {
   return tx
     .select(teamColumns)
     .from(teams)
-    .where(teamWhere({ tx, tenantId, ...filter }))
+    .where(teamWhere({ tx, tenantId, memberInScope: callerScope(auth), ...filter }))
     .orderBy(asc(sql`lower(${teams.name})`), desc(teams.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countTeams({ tx, tenantId, ...filter }: Scope & TeamFilter) {
+/** How many teams the caller may see match the filter. */
+export async function countTeams({ tx, tenantId, auth, ...filter }: Scope & TeamFilter & { auth: AuthContext }) {
   const [row] = await tx
     .select({ value: count() })
     .from(teams)
-    .where(teamWhere({ tx, tenantId, ...filter }));
+    .where(teamWhere({ tx, tenantId, memberInScope: callerScope(auth), ...filter }));
   return row?.value ?? 0;
-}
-
-/** How many members and projects each of these teams has. */
-export async function countTeamParts({ tx, tenantId, teamIds }: Scope & { teamIds: string[] }) {
-  if (teamIds.length === 0)
-    return { memberCounts: new Map<string, number>(), projectCounts: new Map<string, number>() };
-  const memberRows = await tx
-    .select({ teamId: teamMembers.teamId, value: count() })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.tenantId, tenantId), inArray(teamMembers.teamId, teamIds)))
-    .groupBy(teamMembers.teamId);
-  const projectRows = await tx
-    .select({ teamId: teamProjects.teamId, value: count() })
-    .from(teamProjects)
-    .where(and(eq(teamProjects.tenantId, tenantId), inArray(teamProjects.teamId, teamIds)))
-    .groupBy(teamProjects.teamId);
-  return {
-    memberCounts: new Map(memberRows.map((row) => [row.teamId, row.value])),
-    projectCounts: new Map(projectRows.map((row) => [row.teamId, row.value])),
-  };
 }
 
 /** The members of these teams with what names them, leaders first, then by name. */
@@ -157,11 +157,6 @@ export function listTeamMemberRows({ tx, tenantId, teamIds }: Scope & { teamIds:
     .orderBy(desc(teamMembers.isLeader), asc(sql`lower(${users.givenName})`), asc(users.email));
 }
 export type TeamMemberRow = Awaited<ReturnType<typeof listTeamMemberRows>>[number];
-
-/** The leaders of these teams. */
-export function listTeamLeaderRows({ tx, tenantId, teamIds }: Scope & { teamIds: string[] }) {
-  return listTeamMemberRows({ tx, tenantId, teamIds }).then((rows) => rows.filter((row) => row.isLeader));
-}
 
 /** The projects of one team, by name. */
 export function listTeamProjectRows({ tx, tenantId, teamId }: Scope & { teamId: string }) {

@@ -6,6 +6,7 @@ import { type RequireFreeName, withUniqueName } from '../../db/unique-name.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { concurrencyError } from '../../http/errors.ts';
 import { type DataScope, dataScope, existingMemberIds, scopeCovers } from '../access/data-scope.ts';
+import { listTeamRelations } from './team-relations.repository.ts';
 import {
   deletedTeamUnchangeable,
   teamMemberNotFound,
@@ -17,14 +18,12 @@ import { presentTeamDetail, presentTeams } from './teams.presenter.ts';
 import {
   addTeamMembers,
   addTeamProjects,
-  countTeamParts,
   countTeams,
   existingProjectIds,
   findTeamRow,
   insertTeam,
   listActiveMemberIds,
   listAssignableProjects,
-  listTeamLeaderRows,
   listTeamMemberRows,
   listTeamProjectRows,
   listTeamRows,
@@ -41,12 +40,10 @@ export type TeamsDeps = { db: Db; clock: Clock };
 type Caller = { deps: TeamsDeps; auth: AuthContext };
 type InScope = { tx: Tx; tenantId: string; scope: DataScope };
 
-/** List items for these rows, with counts and leaders in one query each. */
+/** List items for these rows, with their counts and leaders read in one statement. */
 async function presentRows({ tx, tenantId, rows }: { tx: Tx; tenantId: string; rows: TeamRow[] }) {
-  const teamIds = rows.map((row) => row.id);
-  const { memberCounts, projectCounts } = await countTeamParts({ tx, tenantId, teamIds });
-  const leaderRows = await listTeamLeaderRows({ tx, tenantId, teamIds });
-  return presentTeams({ rows, leaderRows, memberCounts, projectCounts });
+  const relations = await listTeamRelations({ tx, tenantId, teamIds: rows.map((row) => row.id) });
+  return presentTeams({ rows, relations });
 }
 
 /** One team as it is now, with the members the scope covers. */
@@ -60,7 +57,10 @@ async function presentOne({ tx, tenantId, scope, teamId }: InScope & { teamId: s
   return presentTeamDetail({ item, memberRows, projectRows, scope });
 }
 
-/** One page of the teams the caller may see: all for an owner, else those with a member in their scope. */
+/**
+ * One page of the teams the caller may see: all for an owner, else those with a member in their scope. Three
+ * statements, the scope evaluated inside each, whoever asks (issue 19).
+ */
 export function listTeams({
   deps: { db },
   auth,
@@ -70,7 +70,7 @@ export function listTeams({
 }): Promise<TeamPagedList> {
   const { tenantId } = auth;
   return inTenant({ db, tenantId }, async (tx) => {
-    const filter = { scope: await dataScope({ tx, auth }), search: query.search?.trim() || undefined };
+    const filter = { auth, search: query.search?.trim() || undefined };
     const status = query.status;
     const rows = await listTeamRows({
       tx,
