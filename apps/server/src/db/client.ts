@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -43,8 +43,13 @@ export async function openDatabase({
   return openEmbedded({ dataDir: join(dataDir, 'pglite') });
 }
 
-/** Connections the server opens to the embedded database; PGlite runs one statement at a time whatever the count. */
-const embeddedConnections = 10;
+/**
+ * One connection to the embedded database. PGlite has one session and runs one statement at a time whatever the
+ * count; pglite-socket shares that session between its connections message by message, so outside a transaction one
+ * connection's Parse could replace another's unnamed statement before that one's Bind. Requests queue in the pool,
+ * as they queued on the in-process PGlite.
+ */
+const embeddedConnections = 1;
 
 /**
  * The embedded PGlite in `dataDir`, on a worker thread of its own, reached with a `pg` pool over a Unix socket in a
@@ -64,14 +69,17 @@ export async function openEmbedded({
   const workerData: PgliteThreadData = {
     dataDir,
     socketPath: listen === 'socket' ? join(socketDir, '.s.PGSQL.5432') : undefined,
-    maxConnections: embeddedConnections,
+    // One more than the pool uses, so a connection replaced after an error is not refused while the old one closes.
+    maxConnections: embeddedConnections + 1,
   };
   const thread = new Worker(new URL('./pglite-thread.ts', import.meta.url), { workerData });
   const [started] = (await once(thread, 'message')) as [PgliteThreadMessage];
   if (!('ready' in started)) {
     await thread.terminate();
     rmSync(socketDir, { recursive: true, force: true });
-    throw new Error(`The embedded database in ${dataDir} could not start: ${'failed' in started ? started.failed : ''}`);
+    throw new Error(
+      `The embedded database in ${dataDir} could not start: ${'failed' in started ? started.failed : ''}`,
+    );
   }
   const database = openPostgres({
     databaseUrl: started.port

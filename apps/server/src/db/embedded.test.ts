@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, openEmbedded } from './client.ts';
 
@@ -38,7 +39,7 @@ describe('the embedded database on its own thread', () => {
     expect(longestGap).toBeLessThan(took / 2);
   });
 
-  it('keeps each connection’s transaction to itself when many run at once', async () => {
+  it('keeps each transaction’s settings to itself when many run at once', async () => {
     const seen = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         database.db.transaction(async (tx) => {
@@ -67,6 +68,21 @@ describe('the embedded database on its own thread', () => {
     expect(answers).toEqual(
       Array.from({ length: 20 }, (_, index) => ({ n: index, size: large.length + String(index).length })),
     );
+  });
+
+  it('sends everything through one connection, so no caller’s statement can come between another’s messages', async () => {
+    // pglite-socket multiplexes its connections onto PGlite's one session message by message: outside a transaction,
+    // one connection's Parse could replace another's unnamed statement before that one's Bind ("unnamed prepared
+    // statement does not exist", seen from the job queue's polling). One connection rules that out.
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const answers = await Promise.all(
+      Array.from(
+        { length: 50 },
+        async (_, index) => rowsOf<{ n: number }>(await database.db.execute(sql`SELECT ${index}::int AS n`))[0]?.n,
+      ),
+    );
+    expect(answers).toEqual(Array.from({ length: 50 }, (_, index) => index));
+    expect(pool.totalCount).toBe(1);
   });
 
   it('keeps what was written once closed and opened again', async () => {
