@@ -173,9 +173,11 @@ test('the owner chooses DD/MM/YYYY: the toast leaves the header free, badges are
     await start.fill('24/11/2026');
     await start.press('Tab');
     await expect(start).toHaveValue('24/11/2026');
+    // The start's calendar closes on Tab (it may still be fading out); only then is the end's the one on screen.
+    const calendar = page.locator('[data-dates-dropdown]');
+    await expect(calendar).toHaveCount(0);
     const end = dialog.getByLabel(en.projects.form.endDate);
     await end.click();
-    const calendar = page.locator('[data-dates-dropdown]');
     await expect(calendar).toBeVisible();
     await end.fill('31/12/2026');
     await page.keyboard.press('Escape');
