@@ -44,7 +44,11 @@ export function listProjectOptionRows({
 }: Scope & { status: ProjectStatus; projectId?: string }): Promise<ProjectOptionRow[]> {
   return optionRowsWhere(
     tx,
-    and(eq(projects.tenantId, tenantId), eq(projects.status, status), projectId ? eq(projects.id, projectId) : undefined),
+    and(
+      eq(projects.tenantId, tenantId),
+      eq(projects.status, status),
+      projectId ? eq(projects.id, projectId) : undefined,
+    ),
   );
 }
 
