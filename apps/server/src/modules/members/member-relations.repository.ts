@@ -60,9 +60,13 @@ export async function listMemberRelations({
                          FROM manager_members mm
                         WHERE mm.tenant_id = ${tenantId}::uuid AND mm.manager_member_id = r.id
                           AND ${inScopeOf(auth, sql`mm.member_id`)}), '[]') AS "managedMemberIds",
+             -- Each project looked up by its key: with a plain join the planner hashed the organisation's every
+             -- project once per member of the page (5,000 projects × 25 members: 15 ms). LIMIT 1 keeps the lookup
+             -- from being flattened back into that join.
              coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY lower(p.name), p.id)
                          FROM project_members pm
-                         JOIN projects p ON p.tenant_id = pm.tenant_id AND p.id = pm.project_id
+                         CROSS JOIN LATERAL (SELECT p.id, p.name FROM projects p
+                                              WHERE p.tenant_id = pm.tenant_id AND p.id = pm.project_id LIMIT 1) p
                         WHERE pm.tenant_id = ${tenantId}::uuid AND pm.member_id = r.id), '[]') AS projects
         FROM unnest(${sql.param(memberIds)}::uuid[]) AS r(id)`),
   );
