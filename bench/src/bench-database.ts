@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 
 // With DATABASE_URL the bench never touches that database: it creates its own on the same server
 // (BENCH_DATABASE_NAME, `worktrail_bench` by default), fresh each run, and drops it at the end. A generated dataset
@@ -8,8 +9,6 @@ import { openPostgres } from '../../apps/server/src/db/client.ts';
 
 const name = process.env.BENCH_DATABASE_NAME ?? 'worktrail_bench';
 if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_NAME must be a plain identifier, not ${name}`);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Runs statements on the server's own database (CREATE/DROP DATABASE cannot run inside the bench database). */
 async function onServer<T>(serverUrl: string, work: (db: ReturnType<typeof openPostgres>['db']) => Promise<T>) {

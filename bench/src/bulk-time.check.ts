@@ -1,6 +1,7 @@
 import type { UploadSlot } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { inTenant } from '../../apps/server/src/db/transactions.ts';
 import {
   recomputeAllMemberDays,
@@ -15,8 +16,6 @@ import { ingestSlots } from '../../apps/server/src/modules/tracker/tracker.slots
 // (2) the server's own recomputation of a sample of members' rollups changes nothing; (3) one member's whole
 // history replayed through the tracker's ingestion functions stores the same entries, slots, app usage and rollups.
 // (2) and (3) run in transactions that are rolled back.
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A set of rows as sorted text lines, to compare two readings. */
 async function lines(tx: Tx, query: SQL) {

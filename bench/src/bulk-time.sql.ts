@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 
 // The SQL of the bulk path (bulk-time.ts): one statement per chunk of members whose stages are common table
 // expressions, each reading the rows the stage before generated (`timed` entries, `slots`, `usage`), never the
@@ -26,8 +27,6 @@ export type Chunk = {
 
 /** The i-th of six independent draws in [0, 1) from one 64-bit hash column (10 bits each). */
 const r = (hash: string, i: number): SQL => sql.raw(`(((${hash} >> ${10 * i}) & 1023)::float8 / 1024)`);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Writes the chunk's entries, slots, app usage and rollups; answers how many raw rows it wrote. */
 export async function writeChunk(chunk: Chunk) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { uuidv7 } from '../../apps/server/src/db/ids.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { inTenant } from '../../apps/server/src/db/transactions.ts';
 import { appSets } from '../../apps/server/src/modules/demo/demo-plan.ts';
 import {
@@ -24,8 +25,6 @@ const stored = (app: { kind: 'app' | 'url'; name: string }) => ({
   kind: app.kind,
   name: app.kind === 'url' ? (urlHost(app.name) ?? app.name) : app.name,
 });
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type BulkTimeOptions = {
   db: Db;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { asRequestRole, inTenant } from '../../apps/server/src/db/transactions.ts';
 import { createOrganisation } from '../../apps/server/src/modules/tenants/tenants.service.ts';
 import { checkRecomputation, checkReplay, checkTotals } from './bulk-time.check.ts';
@@ -19,8 +20,6 @@ export const r1Size = (database: 'pglite' | 'postgres') => ({
   chunk: Number(process.env.BENCH_BULK_CHUNK ?? 25),
   parallel: database === 'postgres' ? Number(process.env.BENCH_BULK_PARALLEL ?? 2) : 1,
 });
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const dstZones = ['Europe/London', 'America/New_York'];
 const smallZones = ['Europe/Berlin', 'America/Los_Angeles', 'Asia/Tokyo', 'Africa/Cairo', 'Australia/Sydney'];

@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { type Db, openDatabase } from '../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { inTenant } from '../../apps/server/src/db/transactions.ts';
 import { demoOrganisationName, seedDemo } from '../../apps/server/src/modules/demo/demo.seed.ts';
 import { signIn } from '../../apps/server/test/sign-in.ts';
@@ -35,7 +36,6 @@ const config = {
   rateLimitPerMinute: 100_000_000,
 };
 const database = await openDatabase(config);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const reused = benchDatabase?.kept as { dataset: string } | undefined;
 if (reused && reused.dataset !== datasetName) throw new Error(`the kept database holds dataset ${reused.dataset}`);
 if (!reused) {

@@ -1,6 +1,7 @@
 import { trackableProjectStatuses } from '@worktrail/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { inTenant } from '../../apps/server/src/db/transactions.ts';
 
 /** The tasks of the grown organisation: workspaces, boards and about 20 tasks per member. */
@@ -13,8 +14,6 @@ export const tasksSize = {
   /** One active member in this many is added to the busy project and puts every other task of theirs on it. */
   busyProjectEvery: 40,
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const owner = 'owner@demo.example';
 const trackable = sql`(${sql.join(
   trackableProjectStatuses.map((status) => sql`${status}`),

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, openEmbedded } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 // The embedded default (`npm start` without DATABASE_URL): PGlite on a thread of its own behind a `pg` pool.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 let dataDir: string;
 let database: Database;

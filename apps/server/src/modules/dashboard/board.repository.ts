@@ -1,9 +1,9 @@
 import { type BoardPeriod, trackableProjectStatuses, trackerLimits } from '@worktrail/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { openTaskCount } from '../time/task-time.repository.ts';
-import { rowsOf } from './dashboard.repository.ts';
 import { dashboardMembers, departmentFound } from './scope-dashboard.repository.ts';
 
 /** What the board asks for: one page of the filtered members, ordered by the worked time of a period. */

@@ -1,12 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Whose rollups a range reads: one member, or every member a subquery of member ids names (a data scope). */
 export type Whose = { memberId: string } | { members: SQL };
 
 export type Range = { tenantId: string; from: string; to: string } & Whose;
-
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The condition on a rollup row `r` of the range's members and local days. A scope's members come as one array by

@@ -2,6 +2,7 @@ import { timelineMessages, type UploadSlot } from '@worktrail/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../db/ids.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { inTenant } from '../../db/transactions.ts';
 import { members } from '../members/members.table.ts';
 import { addProjectMembers } from '../projects/projects.repository.ts';
@@ -67,8 +68,6 @@ const resultOf = async (as: string, member: string, query: string) => {
   expect(response.statusCode).toBe(200);
   return response.json().result;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Worked seconds per project and seconds per app, straight from the raw entries and app usage of local days. */
 const rawFigures = (member: string, from: string, to: string) =>

@@ -1,7 +1,7 @@
 import type { MemberDashboard, TimelineTotals } from '@worktrail/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { rowsOf } from './dashboard.repository.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The part of a running web entry inside one local day, up to now. */
 export type RunningWebDay = {

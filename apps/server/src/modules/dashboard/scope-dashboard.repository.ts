@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { scopeCondition } from '../access/data-scope.ts';
-import { type Range, rangeCondition, rowsOf } from './dashboard.repository.ts';
+import { type Range, rangeCondition } from './dashboard.repository.ts';
 
 /**
  * The members the organisation dashboard counts, as a condition on `members m`: the caller's data scope (the one

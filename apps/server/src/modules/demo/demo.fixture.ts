@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { inTenant } from '../../db/transactions.ts';
 
 // Test support: what the demo seed test reads back of the seeded organisation.
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Every demo screenshot with where it lies: its member's local day and weekday, and whether inside its entry. */
 export const demoScreenshots = ({ db, tenantId }: { db: Db; tenantId: string }) =>

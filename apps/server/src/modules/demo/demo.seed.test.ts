@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/sign-in.ts';
 import { createTestApp, manualClock } from '../../../test/test-app.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { BlobStore } from '../files/blob-store.ts';
 import { createFsBlobStore } from '../files/fs-blob-store.ts';
@@ -24,8 +25,6 @@ beforeAll(async () => {
   blobs = createFsBlobStore({ root: join(t.dataDir, 'files') });
 });
 afterAll(() => t.close());
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function demoTenant() {
   const [tenant] = rowsOf<{ id: string }>(

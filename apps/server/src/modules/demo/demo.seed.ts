@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { asRequestRole, inTenant } from '../../db/transactions.ts';
 import { seedDemoCustomers } from '../customers/customers.demo.ts';
 import type { BlobStore } from '../files/blob-store.ts';
@@ -50,7 +51,6 @@ export type DemoSeedResult = { created: false } | { created: true; password: str
  * Emma working again), in one transaction. Nothing when the owner no longer belongs to an organisation of that name.
  */
 async function refreshDemo({ db, ownerUserId, now }: { db: Db; ownerUserId: string; now: Date }) {
-  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const [tenant] = await asRequestRole({ db, userId: ownerUserId }, async (tx) =>
     rowsOf<{ id: string }>(
       await tx.execute(sql`

@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { scopeCondition } from '../access/data-scope.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A manager a member is assigned to, with what names them and whether the caller's data scope covers them. */
 export type ManagerOf = {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { openTaskCount } from '../time/task-time.repository.ts';
 import { andInScope, rolledUpProjectSeconds } from './project-time.repository.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A member of a project with the organisation's record of their name and their account's. */
 export type ProjectMember = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { FigureRow } from './reports.presenter.ts';
 import {
   figureColumns,
@@ -11,8 +12,6 @@ import {
   reportMembersCondition,
   reportRows,
 } from './reports.rows.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** One member-day with worked time, with the member and their presence, as the attendance page lists it. */
 export type AttendanceDayRow = {

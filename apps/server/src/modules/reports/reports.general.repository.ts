@@ -1,11 +1,10 @@
 import type { ReportGrouping } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { FigureRow } from './reports.presenter.ts';
 import { memberNameSql, type RowsRequest, readsPerProject, reportRows } from './reports.rows.ts';
 import { groupSums } from './reports.sums.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 type Dimension = {
   /**

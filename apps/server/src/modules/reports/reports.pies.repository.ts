@@ -1,10 +1,9 @@
 import { reportLimits } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { rollupsOf } from './reports.rollups.ts';
 import { memberNameSql, type RowsRequest, reportMembersCondition, reportRows } from './reports.rows.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * A slice of the first 100 (largest first) with the totals of every slice; a pie without time answers one row of

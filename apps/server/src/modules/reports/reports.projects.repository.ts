@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { FigureRow } from './reports.presenter.ts';
 import { figureColumns, memberNameSql, type RowsRequest, reportRows } from './reports.rows.ts';
 import { groupSums } from './reports.sums.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The project of a row: its name, colour, status, budget and customer (all null on the totals rows). */
 type ProjectColumns = {

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { FigureRow } from './reports.presenter.ts';
 import { figureColumns, memberNameSql, memberZoneSql, type RowsRequest, reportRows } from './reports.rows.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A member of the page with their figures (one currency: their own), and the totals of all members. */
 export type TimelineMemberRow = FigureRow & {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { members } from '../members/members.table.ts';
 import { activitySlots, appUsage } from './activity.table.ts';
 import { timeEntries } from './time-entries.table.ts';
@@ -9,7 +10,6 @@ import { timeEntries } from './time-entries.table.ts';
 // stored, each as sorted lines `member|day|key|figures…`.
 
 const minute = 60_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** The local date of an instant in an IANA zone, by Intl (not PostgreSQL). */

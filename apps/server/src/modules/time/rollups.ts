@@ -1,13 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { memberTimeZone } from '../effective-settings/effective-settings.ts';
 
 /** A stretch of time whose member-days changed: an entry's old or new interval, a slot, a screenshot. */
 export type TimeRange = { from: Date; to: Date };
 
 type Member = { tx: Tx; tenantId: string; memberId: string };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The local month of a row's `day`, as its first day (on `timestamp`, so the session's zone never shifts it). */
 const monthOfDay = sql`date_trunc('month', day::timestamp)::date`;

@@ -1,12 +1,11 @@
 import type { TaskPriority } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { type TaskCaller, workspaceVisible } from '../workspace-access/workspace-access.ts';
 
 // The reads of tasks that the time screens need (pickers, project tasks, counts on lists and the board). Each goes
 // through the shared workspace rule or, for counts, the rule that a deleted workspace's tasks are gone.
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Tasks `t` with their status `g` and workspace `w`. */
 const tasksWithPlace = sql`tasks t

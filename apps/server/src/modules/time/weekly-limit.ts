@@ -1,6 +1,7 @@
 import type { FeatureSettingValues } from '@worktrail/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { effectiveSettings, memberTimeZone } from '../effective-settings/effective-settings.ts';
 import { trackingRefused } from './tracking-rules.ts';
 
@@ -20,8 +21,6 @@ export type WeeklyAllowance = {
 /** `Maximum_Hours_Per_Week` in seconds, or null when it is 0 (no limit). */
 export const weeklyLimitSeconds = (values: FeatureSettingValues) =>
   values.Maximum_Hours_Per_Week > 0 ? Math.round(values.Maximum_Hours_Per_Week * 3600) : null;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The one weekly-limit measure: the member's local week that holds `now` (Monday to Monday in their zone) and the

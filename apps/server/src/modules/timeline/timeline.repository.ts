@@ -1,12 +1,11 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { projects } from '../projects/projects.table.ts';
 import { memberDay } from '../time/rollups.table.ts';
 
 type Scope = { tx: Tx; tenantId: string };
 type MemberScope = Scope & { memberId: string };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const instant = (value: unknown) => new Date(value as string | Date);
 const instantOrNull = (value: unknown) => (value === null || value === undefined ? null : instant(value));
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { projects } from '../projects/projects.table.ts';
 import { activitySlots, apps, appUsage } from '../time/activity.table.ts';
 import { timeEntries } from '../time/time-entries.table.ts';
@@ -7,8 +8,6 @@ import { trackableProjectStatuses } from '../time/tracking-rules.ts';
 
 type Tenant = { tx: Tx; tenantId: string };
 type Member = Tenant & { memberId: string };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type EntryRow = typeof timeEntries.$inferSelect;
 export type NewSlotRow = typeof activitySlots.$inferInsert;
