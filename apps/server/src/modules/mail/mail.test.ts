@@ -55,7 +55,9 @@ describe('mail outbox', () => {
         mail: { template: 'reset-password', params: { link } },
       }),
     );
-    const now = new Date();
+    // The queue stamps the mail with the database's clock, in microseconds; a JavaScript date of the same millisecond
+    // can fall before it and leave the mail not yet due. One millisecond on, it is due whatever the fraction.
+    const now = new Date(Date.now() + 1);
     const broken = { describe: 'broken', send: async () => Promise.reject(new Error('connection refused')) };
     expect(await deliverPendingMail({ db: t.db, transport: broken, now: () => now })).toBe(0);
     const [row] = await asRequestRole({ db: t.db }, (tx) =>
