@@ -80,6 +80,10 @@ export function scopeCondition({
                         AND lead.is_leader AND t.status = 'active'))`;
 }
 
+/** A scope already read (by {@link dataScope}) as a condition on a member id column: nothing for the organisation. */
+export const inReadScope = (scope: DataScope, memberColumn: SQLWrapper): SQL | undefined =>
+  scope.kind === 'members' ? inArray(memberColumn, scope.memberIds) : undefined;
+
 /** Whether every given member is inside the scope. */
 export function scopeCovers(scope: DataScope, memberIds: readonly string[]): boolean {
   if (scope.kind === 'organisation') return true;

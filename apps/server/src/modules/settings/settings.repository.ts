@@ -1,7 +1,7 @@
 import type { FeatureSettingKey } from '@worktrail/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import type { DataScope } from '../access/data-scope.ts';
+import { type DataScope, inReadScope } from '../access/data-scope.ts';
 import { members } from '../members/members.table.ts';
 import { teams } from '../teams/teams.table.ts';
 import { users } from '../users/users.table.ts';
@@ -131,8 +131,11 @@ const givenNameOf = sql<string>`coalesce(${members.name}, ${users.givenName}, ''
 const familyNameOf = sql<string>`coalesce(${members.surname}, ${users.familyName}, '')`;
 
 function memberWhere({ tenantId, scope, search }: { tenantId: string; scope: DataScope; search?: string }) {
-  const conditions: Array<SQL | undefined> = [eq(members.tenantId, tenantId), ne(members.status, 'deleted')];
-  if (scope.kind === 'members') conditions.push(inArray(members.id, scope.memberIds));
+  const conditions: Array<SQL | undefined> = [
+    eq(members.tenantId, tenantId),
+    ne(members.status, 'deleted'),
+    inReadScope(scope, members.id),
+  ];
   if (search) {
     const pattern = escapeLike(search);
     conditions.push(

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import type { UniqueNames } from '../../db/unique-name.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { type DataScope, scopeCondition } from '../access/data-scope.ts';
+import { type DataScope, inReadScope, scopeCondition } from '../access/data-scope.ts';
 import { members } from '../members/members.table.ts';
 import { projects } from '../projects/projects.table.ts';
 import { users } from '../users/users.table.ts';
@@ -100,8 +100,7 @@ const callerScope =
 
 /** Whether the scope may see this team, whatever its state. */
 export async function teamVisible({ tx, tenantId, teamId, scope }: Scope & { teamId: string; scope: DataScope }) {
-  const memberInScope: MemberInScope = (column) =>
-    scope.kind === 'members' ? inArray(column, scope.memberIds) : undefined;
+  const memberInScope: MemberInScope = (column) => inReadScope(scope, column);
   const [row] = await tx
     .select({ id: teams.id })
     .from(teams)
@@ -282,12 +281,6 @@ export async function listActiveMemberIds({ tx, tenantId, scope }: Scope & { sco
   const rows = await tx
     .select({ id: members.id })
     .from(members)
-    .where(
-      and(
-        eq(members.tenantId, tenantId),
-        eq(members.status, 'active'),
-        scope.kind === 'members' ? inArray(members.id, scope.memberIds) : undefined,
-      ),
-    );
+    .where(and(eq(members.tenantId, tenantId), eq(members.status, 'active'), inReadScope(scope, members.id)));
   return rows.map((row) => row.id);
 }
