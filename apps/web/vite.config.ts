@@ -20,6 +20,13 @@ const lighterImports = [
     from: 'import { useMergeRefs } from "@floating-ui/react";',
     to: 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);',
   },
+  // Popover (which every Select, Combobox, Menu and date input opens) only positions its dropdown, so it takes the
+  // positioning half of floating-ui, the part @floating-ui/react re-exports, without the interactions (8 KB).
+  ...['Popover/use-popover', 'Tooltip/TooltipFloating/use-floating-tooltip'].map((path) => ({
+    module: mantineComponent(path),
+    from: ' from "@floating-ui/react";',
+    to: ' from "@floating-ui/react-dom";',
+  })),
   ...['Header', 'Footer', 'Aside'].map((part) => ({
     module: mantineComponent(`AppShell/AppShell${part}/AppShell${part}`),
     from: 'import { RemoveScroll } from "react-remove-scroll";',

@@ -1,14 +1,15 @@
-import { Table } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
  * A wide table that scrolls inside itself on a narrow screen (390 px), not the page. The scroller takes the
  * keyboard focus, so the columns out of view can be reached with the arrow keys too; it is named after its table.
+ * The browser's own scrolling: Mantine's Table.ScrollContainer would bring its ScrollArea (5 KB) to every list.
  */
 export function ScrollTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
   return (
-    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
-      {children}
-    </Table.ScrollContainer>
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+      <Box miw={minWidth}>{children}</Box>
+    </Box>
   );
 }
