@@ -19,6 +19,9 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
 
+// Mantine's combobox scrolls the option chosen with the arrow keys into view.
+Element.prototype.scrollIntoView ??= () => undefined;
+
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

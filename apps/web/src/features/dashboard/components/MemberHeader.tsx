@@ -2,7 +2,8 @@ import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core'
 import type { ActivityUser } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { activityUserName, MemberPicker } from '../../../shared/activity/components/MemberPicker.tsx';
+import { activityUserName } from '../../../shared/activity/activity-user-name.ts';
+import { MemberPicker } from '../../../shared/activity/components/MemberPicker.tsx';
 import { OnlineStatus } from '../../../shared/activity/components/OnlineStatus.tsx';
 import { zoneOffsetLabel } from '../../../shared/activity/time/zoned-time.ts';
 

@@ -1,7 +1,7 @@
-import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { activityUserName } from '../../../shared/activity/activity-user-name.ts';
 import { useActivityUsers } from '../../../shared/activity/api/activity-api.ts';
-import { activityUserName } from '../../../shared/activity/components/MemberPicker.tsx';
+import { OnDemandMultiSelect } from '../../../shared/forms/on-demand-fields.tsx';
 import { useFilterOptions } from '../api/get-filter-options.ts';
 import type { ReportFilters } from './report-search.ts';
 
@@ -75,7 +75,7 @@ function ListPicker({ list, choices, value, error, onChange }: ListPickerProps) 
   // and the server ignores it.
   const shown = choices.data ? value.filter((id) => data.some((option) => option.value === id)) : [];
   return (
-    <MultiSelect
+    <OnDemandMultiSelect
       label={t(`reports.filters.${labels[list]}`)}
       data={data}
       value={shown}

@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { type ReportGrouping, reportGroupings } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { OnDemandSelect } from '../../../shared/forms/on-demand-fields.tsx';
 import type { ReportGroupingChoice } from './report-search.ts';
 
 /** The none option of the second level: a value no grouping has. */
@@ -19,7 +19,7 @@ export function GroupingFields({ value, onChange, error }: GroupingFieldsProps) 
   const options = reportGroupings.map((grouping) => ({ value: grouping, label: t(`reports.groupings.${grouping}`) }));
   return (
     <>
-      <Select
+      <OnDemandSelect
         label={t('reports.filters.groupBy')}
         data={options}
         value={value.groupBy}
@@ -27,7 +27,7 @@ export function GroupingFields({ value, onChange, error }: GroupingFieldsProps) 
         onChange={(groupBy) => groupBy && onChange({ ...value, groupBy: groupBy as ReportGrouping })}
         comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <OnDemandSelect
         label={t('reports.filters.thenBy')}
         data={[{ value: noSecondLevel, label: t('reports.filters.noThenBy') }, ...options]}
         value={value.thenBy ?? noSecondLevel}

@@ -1,19 +1,13 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ar';
 import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDateText } from '../../../shared/activity/time/date-text.ts';
-import { acceptedDateBounds } from '../../../shared/forms/date-bounds.ts';
+import { OnDemandDateInput } from '../../../shared/forms/on-demand-fields.tsx';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
-import { useDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { FilterPickers } from './FilterPickers.tsx';
 import { GroupingFields } from './GroupingFields.tsx';
 import type { ReportFilters, ReportGroupingChoice } from './report-search.ts';
 import { type FilterCheck, type ReportRules, useFilterCheck, useFilterProblem } from './report-validation.ts';
 
-const weekStartDay = { sunday: 0, monday: 1, saturday: 6 } as const;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 type ReportFilterFormProps = {
@@ -31,8 +25,7 @@ type ReportFilterFormProps = {
  * rules, so the §5 attendance texts show word for word under the field they concern.
  */
 export function ReportFilterForm({ rules, applied, grouping, onApply }: ReportFilterFormProps) {
-  const { t, i18n } = useTranslation();
-  const preferences = useDisplayPreferences();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(applied);
   const [draftGrouping, setDraftGrouping] = useState(grouping);
   // What the form explains: the applied filters, then each draft it was asked to show.
@@ -61,18 +54,12 @@ export function ReportFilterForm({ rules, applied, grouping, onApply }: ReportFi
   };
 
   const dateField = (field: 'from' | 'to') => (
-    <DateInput
-      {...acceptedDateBounds}
+    <OnDemandDateInput
       label={t(`reports.filters.${field}`)}
       required
       value={isDate(draft[field]) ? draft[field] : null}
       onChange={(value) => change({ [field]: value ?? '' })}
-      valueFormat={preferences.dateFormat}
-      dateParser={(text) => parseDateText(text, preferences.dateFormat)}
-      locale={i18n.language}
-      firstDayOfWeek={weekStartDay[preferences.weekStart]}
       error={errorOf(field === 'from' ? 'FromDate' : 'ToDate')}
-      popoverProps={{ withinPortal: true }}
     />
   );
 

@@ -4,39 +4,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ActivityUser } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/error-message.ts';
-import { translateKnownMessage } from '../../i18n/contract-messages.ts';
 import { useFormatters } from '../../i18n/use-formatters.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { activityUserName } from '../activity-user-name.ts';
 import {
   activityUserQueryOptions,
   memberPageSize,
   useActivityMember,
   useActivityUsersPage,
 } from '../api/activity-api.ts';
+import { MemberLoadFailed, type MemberPickerProps, memberFieldLook, useMemberName } from './MemberField.tsx';
 import { OnlineStatus } from './OnlineStatus.tsx';
 
 const searchDelayMs = 250;
 
-type MemberPickerProps = {
-  /** The chosen member id, or null before one is known. */
-  value: string | null;
-  onChange: (userId: string) => void;
-  /** Defaults to "Member". */
-  label?: string;
-};
-
-/** The name to show for an activity user: the name, else the e-mail. */
-export const activityUserName = (user: ActivityUser) => user.name.trim() || user.email;
-
 /**
- * Chooses whose time to look at among the members of the caller's data scope (GetActivityUsers): the server finds
- * them by name or e-mail one page at a time, each with online status (dot and word) and time zone; the chosen one
- * shows even when not on the page. Someone who sees only themself gets the same field, read-only.
+ * The member picker with its dropdown (MemberPicker.tsx): in its own chunk, fetched when the picker is first used.
+ * `autoFocus` takes the focus from the closed field that was used, which opens it.
  */
-export function MemberPicker({ value, onChange, label }: MemberPickerProps) {
+export function MemberCombobox({ value, onChange, label, autoFocus }: MemberPickerProps & { autoFocus: boolean }) {
   const { t } = useTranslation();
   const { number } = useFormatters();
+  const nameOf = useMemberName();
   const queryClient = useQueryClient();
   const id = useId();
   const scope = useActivityMember(value);
@@ -50,27 +38,13 @@ export function MemberPicker({ value, onChange, label }: MemberPickerProps) {
   });
   const fieldLabel = label ?? t('activity.member.label');
 
-  if (scope.error) {
-    return (
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          {fieldLabel}
-        </Text>
-        <LoadFailed
-          message={translateKnownMessage(errorMessage(scope.error, t('activity.member.loadFailed')))}
-          onRetry={scope.retry}
-        />
-      </Stack>
-    );
-  }
+  if (scope.error) return <MemberLoadFailed label={fieldLabel} scope={scope} />;
 
   const chosen = value ? scope.member : undefined;
   const onlyMe = scope.self !== undefined && !scope.seesOthers;
   const users = results.data?.users ?? [];
   // Until the answer for what is typed arrives, the previous one stays listed.
   const searching = results.isPending || results.isPlaceholderData || search !== (typed?.trim() ?? '');
-  const nameOf = (user: ActivityUser) =>
-    user.isSelf ? t('activity.member.self', { name: activityUserName(user) }) : activityUserName(user);
   const open = () => !onlyMe && combobox.openDropdown();
 
   const choose = (userId: string) => {
@@ -112,22 +86,8 @@ export function MemberPicker({ value, onChange, label }: MemberPickerProps) {
           placeholder={scope.isPending ? t('activity.member.loading') : t('activity.member.placeholder')}
           rightSection={<Combobox.Chevron />}
           rightSectionPointerEvents="none"
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          w={320}
-          maw="100%"
-          leftSection={
-            chosen ? <Avatar src={chosen.profilePic} name={activityUserName(chosen)} size={22} alt="" /> : undefined
-          }
-          description={
-            chosen ? (
-              <Group gap="xs" component="span">
-                <OnlineStatus isOnline={chosen.isOnline} size="xs" />
-                <Text span size="xs" c="dimmed">
-                  {chosen.timeZone}
-                </Text>
-              </Group>
-            ) : undefined
-          }
+          autoFocus={autoFocus}
+          {...memberFieldLook(chosen)}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={onlyMe}>

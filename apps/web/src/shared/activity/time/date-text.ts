@@ -25,3 +25,9 @@ export function parseDateText(text: string, format: DateFormat): string | null {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date) ? date : null;
 }
+
+/** A `YYYY-MM-DD` date written in the person's chosen pattern ("24/11/2026" for DD/MM/YYYY), as a date field shows it. */
+export function formatDateText(date: string, format: DateFormat): string {
+  const [year = '', month = '', day = ''] = date.split('-');
+  return format.replace('YYYY', year).replace('MM', month).replace('DD', day);
+}

@@ -2,8 +2,8 @@ import { Button, Group, MultiSelect, Select, Switch, TextInput } from '@mantine/
 import { DateInput } from '@mantine/dates';
 import { taskLimits, taskPriorities, taskSortings, taskStates } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { activityUserName } from '../../../../shared/activity/activity-user-name.ts';
 import { useActivityUsers } from '../../../../shared/activity/api/activity-api.ts';
-import { activityUserName } from '../../../../shared/activity/components/MemberPicker.tsx';
 import { acceptedDateBounds } from '../../../../shared/forms/date-bounds.ts';
 import type { TaskListParams } from '../api/get-task-list.ts';
 import { useTaskProjects } from '../api/get-task-projects.ts';
