@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { type SupportListKind, useSaveSupportListEntry, useSupportList } from '../api/support-lists.ts';
-import { ListEntryModal } from './ListEntryModal.tsx';
+
+// The form loads when it is first opened, not with the screen.
+const ListEntryModal = lazyOnDemand(() => import('./ListEntryModal.tsx').then((module) => module.ListEntryModal));
 
 /** One list a ticket picks from: its entries in both languages, on or off, and how many tickets use each. */
 export function SupportListTable({ kind }: { kind: SupportListKind }) {

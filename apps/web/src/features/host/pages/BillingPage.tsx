@@ -6,13 +6,18 @@ import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError } from '../../../shared/notifications/notify.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { useClampedPage } from '../../../shared/ui/use-paged-list.ts';
 import { type HostInvoice, type HostInvoiceParams, useHostInvoices, useRunBilling } from '../api/billing.ts';
 import { BillingFilters } from '../components/BillingFilters.tsx';
 import { InvoicesTable } from '../components/InvoicesTable.tsx';
-import { RecordPaymentModal } from '../components/RecordPaymentModal.tsx';
+
+// The form (and its checks) loads when it is first opened, not with the screen.
+const RecordPaymentModal = lazyOnDemand(() =>
+  import('../components/RecordPaymentModal.tsx').then((module) => module.RecordPaymentModal),
+);
 
 /** Invoices of every organisation, payments received recorded against them, and the billing job run on demand. */
 export function BillingPage() {

@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { useDeleteFaq, useHostFaq, useOrderFaq } from '../api/faq.ts';
-import { FaqFormModal } from '../components/FaqFormModal.tsx';
+
+// The form (and its checks) loads when it is first opened, not with the screen.
+const FaqFormModal = lazyOnDemand(() => import('../components/FaqFormModal.tsx').then((module) => module.FaqFormModal));
 
 /** The ids in their new order: the item at `index` swapped with its neighbour `by` places away. */
 export const movedIds = (items: HostFaqItem[], index: number, by: -1 | 1) => {

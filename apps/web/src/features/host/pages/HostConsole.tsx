@@ -1,18 +1,23 @@
 import { Button } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { lazyNamed } from '../../../shared/ui/lazy-named.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { StatusPanel } from '../../../shared/ui/StatusPanel.tsx';
 import { useHostProfile } from '../api/get-host.ts';
 import { HostFrame } from '../components/HostFrame.tsx';
-import { AuditPage } from './AuditPage.tsx';
-import { BillingPage } from './BillingPage.tsx';
-import { FaqPage } from './FaqPage.tsx';
-import { ListsPage } from './ListsPage.tsx';
-import { PackagesPage } from './PackagesPage.tsx';
-import { TicketPage } from './TicketPage.tsx';
-import { TicketsPage } from './TicketsPage.tsx';
+
+// Each screen of the console in its own chunk: the tickets list a host opens first does not bring the billing
+// screen's date fields, the packages' forms or a ticket's attachment rules (ARCHITECTURE §7).
+const TicketsPage = lazyNamed(() => import('./TicketsPage.tsx'), 'TicketsPage');
+const TicketPage = lazyNamed(() => import('./TicketPage.tsx'), 'TicketPage');
+const FaqPage = lazyNamed(() => import('./FaqPage.tsx'), 'FaqPage');
+const ListsPage = lazyNamed(() => import('./ListsPage.tsx'), 'ListsPage');
+const PackagesPage = lazyNamed(() => import('./PackagesPage.tsx'), 'PackagesPage');
+const BillingPage = lazyNamed(() => import('./BillingPage.tsx'), 'BillingPage');
+const AuditPage = lazyNamed(() => import('./AuditPage.tsx'), 'AuditPage');
 
 /** Shown instead of the console to a signed-in person without the host role: the way out leads to the portal. */
 function HostOnlyPage() {
@@ -52,16 +57,18 @@ export function HostConsole() {
   }
   return (
     <HostFrame host={profile.data}>
-      <Routes>
-        <Route index element={<TicketsPage />} />
-        <Route path="tickets/:ticketId" element={<TicketPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="lists" element={<ListsPage />} />
-        <Route path="packages" element={<PackagesPage />} />
-        <Route path="billing" element={<BillingPage />} />
-        <Route path="audit" element={<AuditPage />} />
-        <Route path="*" element={<Navigate to="/host" replace />} />
-      </Routes>
+      <Suspense fallback={<PageLoader label={t('host.loading')} />}>
+        <Routes>
+          <Route index element={<TicketsPage />} />
+          <Route path="tickets/:ticketId" element={<TicketPage />} />
+          <Route path="faq" element={<FaqPage />} />
+          <Route path="lists" element={<ListsPage />} />
+          <Route path="packages" element={<PackagesPage />} />
+          <Route path="billing" element={<BillingPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="*" element={<Navigate to="/host" replace />} />
+        </Routes>
+      </Suspense>
     </HostFrame>
   );
 }

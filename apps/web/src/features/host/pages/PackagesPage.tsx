@@ -2,10 +2,15 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { type HostPackage, useHostPackages } from '../api/packages.ts';
-import { PackageFormModal } from '../components/PackageFormModal.tsx';
 import { PackagesTable } from '../components/PackagesTable.tsx';
+
+// The form (and its checks) loads when it is first opened, not with the screen.
+const PackageFormModal = lazyOnDemand(() =>
+  import('../components/PackageFormModal.tsx').then((module) => module.PackageFormModal),
+);
 
 /** The plans organisations choose from (issue 16): defined, changed and offered or withdrawn here. */
 export function PackagesPage() {
