@@ -27,12 +27,21 @@ const lighterImports = [
     from: ' from "@floating-ui/react";',
     to: ' from "@floating-ui/react-dom";',
   })),
+  // Table carries Table.ScrollContainer, which brings ScrollArea (5 KB) to every screen with a table; the app scrolls
+  // its tables with ScrollTable instead, and the build refuses Table.ScrollContainer in its sources (below).
+  {
+    module: mantineComponent('Table/Table'),
+    from: 'import { TableScrollContainer } from "./TableScrollContainer.mjs";',
+    to: 'const TableScrollContainer = () => { throw new Error("Table.ScrollContainer is left out of the build: use ScrollTable"); };',
+  },
   ...['Header', 'Footer', 'Aside'].map((part) => ({
     module: mantineComponent(`AppShell/AppShell${part}/AppShell${part}`),
     from: 'import { RemoveScroll } from "react-remove-scroll";',
     to: 'import { zeroRightClassName } from "react-remove-scroll-bar/constants";\nconst RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };',
   })),
 ];
+
+const appSource = /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
 
 /** Applies `lighterImports`; a Mantine update that changes one of those imports fails the build rather than silently. */
 function lighterMantineImports(): Plugin {
@@ -41,6 +50,9 @@ function lighterMantineImports(): Plugin {
     // Only the bundle's weight is at stake; development serves the dependencies as they are.
     apply: 'build',
     transform(code, id) {
+      if (appSource.test(id) && code.includes('<Table.ScrollContainer')) {
+        throw new Error(`${id} uses Table.ScrollContainer, which the build leaves out: use ScrollTable`);
+      }
       const replacement = lighterImports.find(({ module }) => module.test(id));
       if (!replacement) return undefined;
       if (!code.includes(replacement.from)) throw new Error(`${id} no longer has: ${replacement.from}`);

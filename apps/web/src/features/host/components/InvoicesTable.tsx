@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/billing/money.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError } from '../../../shared/notifications/notify.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { type HostInvoice, useDownloadInvoicePdf } from '../api/billing.ts';
 
@@ -23,7 +24,7 @@ export function InvoicesTable({ items, onRecordPayment }: InvoicesTableProps) {
     );
 
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <ScrollTable minWidth={1000} label={t('host.billing.title')}>
       <Table striped aria-label={t('host.billing.title')}>
         <Table.Thead>
           <Table.Tr>
@@ -93,6 +94,6 @@ export function InvoicesTable({ items, onRecordPayment }: InvoicesTableProps) {
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

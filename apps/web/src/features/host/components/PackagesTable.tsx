@@ -2,6 +2,7 @@ import { Badge, Button, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/billing/money.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import type { HostPackage } from '../api/packages.ts';
 
@@ -21,7 +22,7 @@ export function PackagesTable({ items, onEdit }: PackagesTableProps) {
       : list.format(item.features.map((feature) => t(`host.packages.features.${feature}`)));
 
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <ScrollTable minWidth={1100} label={t('host.packages.title')}>
       <Table striped aria-label={t('host.packages.title')}>
         <Table.Thead>
           <Table.Tr>
@@ -87,6 +88,6 @@ export function PackagesTable({ items, onEdit }: PackagesTableProps) {
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

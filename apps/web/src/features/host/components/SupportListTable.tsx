@@ -6,6 +6,7 @@ import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { type SupportListKind, useSaveSupportListEntry, useSupportList } from '../api/support-lists.ts';
 
@@ -41,7 +42,7 @@ export function SupportListTable({ kind }: { kind: SupportListKind }) {
       );
     }
     return (
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable minWidth={560} label={t(`host.lists.${kind}.title`)}>
         <Table striped aria-labelledby={titleId}>
           <Table.Thead>
             <Table.Tr>
@@ -88,7 +89,7 @@ export function SupportListTable({ kind }: { kind: SupportListKind }) {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     );
   };
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { useLocalName } from '../../../shared/tickets/local-name.ts';
 import { TicketStatusBadge } from '../../../shared/tickets/TicketStatusBadge.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import classes from './host.module.css';
 
@@ -16,7 +17,7 @@ export function TicketsTable({ items }: { items: HostTicketListItem[] | null }) 
   const { date, time, number } = useFormatters();
   const localName = useLocalName();
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollTable minWidth={900} label={t('host.tickets.title')}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -76,6 +77,6 @@ export function TicketsTable({ items }: { items: HostTicketListItem[] | null }) 
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

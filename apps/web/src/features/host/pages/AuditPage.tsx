@@ -7,6 +7,7 @@ import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { useHostAudit } from '../api/get-audit.ts';
 import { useHostOrganizations } from '../api/get-host.ts';
@@ -37,7 +38,7 @@ export function AuditPage() {
     }
     return (
       <Stack gap="md">
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollTable minWidth={760} label={t('host.audit.title')}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -71,7 +72,7 @@ export function AuditPage() {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         {data && (
           <Pager
             page={page}

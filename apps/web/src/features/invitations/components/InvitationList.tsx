@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { useInvitations } from '../api/get-invitations.ts';
 import { InvitationActions } from './InvitationActions.tsx';
 import classes from './invitations.module.css';
@@ -37,7 +38,7 @@ export function InvitationList() {
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={520}>
+      <ScrollTable minWidth={520} label={t('invitations.list.title')}>
         <Table
           verticalSpacing="xs"
           horizontalSpacing="xs"
@@ -61,7 +62,7 @@ export function InvitationList() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {pages > 1 && (
         <Pagination
           total={pages}

@@ -6,6 +6,7 @@ import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { nameIn } from '../../../shared/tickets/local-name.ts';
 import { TicketStatusBadge } from '../../../shared/tickets/TicketStatusBadge.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import classes from './support.module.css';
 
@@ -19,7 +20,7 @@ type TicketTableProps = {
 export function TicketTable({ items, busy }: TicketTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollTable minWidth={820} label={t('support.list.title')}>
       <Table verticalSpacing="sm" aria-label={t('support.list.title')} aria-busy={busy || items === null}>
         <Table.Thead>
           <Table.Tr>
@@ -40,7 +41,7 @@ export function TicketTable({ items, busy }: TicketTableProps) {
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -2,6 +2,7 @@ import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProjectDot } from '../../../shared/activity/components/ProjectDot.tsx';
 import { useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { type DayEntry, useEntryText } from './entry-text.ts';
 import classes from './timeline.module.css';
 
@@ -49,7 +50,7 @@ export function DayEntries({
   };
 
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <ScrollTable minWidth={960} label={t('timeline.entries.table')}>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -166,6 +167,6 @@ export function DayEntries({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
