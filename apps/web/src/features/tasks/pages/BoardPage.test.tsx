@@ -206,6 +206,20 @@ describe('BoardPage', () => {
     );
   });
 
+  it('marks a status done from its column menu, fetched with the first press, and gives the focus back', async () => {
+    const updateGroup = `PUT ${taskEndpoints.updateGroup.path}`;
+    const fetch = renderBoard({
+      [updateGroup]: () => okResponse({ id: todoId, name: 'To do', isDone: true, position: 0 }),
+    });
+    const button = await screen.findByRole('button', { name: 'Actions for status To do' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark as done status' }));
+    await waitFor(() => expect(callsTo(fetch, updateGroup)[0]?.body).toEqual({ name: 'To do', isDone: true }));
+    expect(callsTo(fetch, updateGroup)[0]?.query.get('id')).toBe(todoId);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for status To do' })).toHaveFocus());
+  });
+
   it('opens the task named in the address', async () => {
     renderBoard(
       { [`GET ${taskEndpoints.task.path}`]: () => okResponse(taskDetail(taskCard(3, doingId))) },

@@ -9,7 +9,7 @@ import { permissionsOf } from '../../../test/permissions.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { adaUser, apolloProject, doing, launchOption, taskPage, todo } from '../lists/testing/list-fixtures.ts';
-import { boardId, fixtureId, taskCard, taskDetail, workspaceItem } from '../testing/task-fixtures.ts';
+import { boardId, fixtureId, grace, taskCard, taskDetail, workspaceItem } from '../testing/task-fixtures.ts';
 import { QuickTasksPage } from './QuickTasksPage.tsx';
 
 const list = `GET ${taskEndpoints.list.path}`;
@@ -129,6 +129,26 @@ describe('QuickTasksPage', () => {
       priority: first.priority,
       concurrencyStamp: first.concurrencyStamp,
     });
+  });
+
+  it('asks whom a task may go to only when its assignee field is pressed, then assigns the one chosen', async () => {
+    const assignable = `GET ${taskEndpoints.assignable.path}`;
+    const fetch = renderQuickTasks({
+      handlers: {
+        [assignable]: () => okResponse([first.assignee, grace]),
+        [getTask]: () => okResponse(taskDetail(first)),
+        [update]: () => okResponse({ ...first, assignee: grace }),
+      },
+    });
+    await rows();
+    const field = screen.getByRole('combobox', { name: 'Assignee of Write the brief' });
+    expect(field).toHaveValue(first.assignee.name);
+    expect(callsTo(fetch, assignable)).toHaveLength(0);
+    await userEvent.click(field);
+    await userEvent.click(await screen.findByRole('option', { name: grace.name }));
+    await waitFor(() => expect(callsTo(fetch, update)).toHaveLength(1));
+    expect(callsTo(fetch, assignable)[0]?.query.get('id')).toBe(first.workspaceId);
+    expect(callsTo(fetch, update)[0]?.body).toMatchObject({ assigneeId: grace.id, dueDate: first.dueDate });
   });
 
   it('shows the conflict notice on a stale stamp and reloads the list', async () => {

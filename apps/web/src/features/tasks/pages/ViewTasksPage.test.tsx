@@ -113,8 +113,12 @@ describe('ViewTasksPage', () => {
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Done');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Priority, urgent first');
     expect(screen.getByRole('switch', { name: 'My tasks' })).toBeChecked();
-    // Grace's pill in the assignee filter, beside her row in the table.
-    expect(await screen.findAllByText('Grace Hopper')).toHaveLength(2);
+    // Grace's name in the assignee filter once the people are loaded, beside her row in the table.
+    await waitFor(() => expect(screen.getAllByText('Grace Hopper')).toHaveLength(2));
+    expect(screen.getByRole('combobox', { name: 'Assignees' })).toHaveTextContent('Grace Hopper');
+    // The due range in the person's date pattern (day first by default), not the address's ISO form.
+    expect(screen.getByRole('textbox', { name: 'Due from' })).toHaveValue('01/03/2025');
+    expect(screen.getByRole('textbox', { name: 'Due until' })).toHaveValue('31/03/2025');
   });
 
   it('writes a changed filter into the address and starts again at page 1', async () => {
@@ -130,6 +134,19 @@ describe('ViewTasksPage', () => {
     expect(address().get('Mine')).toBe('true');
     await waitFor(() => expect(callsTo(fetch, list).at(-1)?.query.get('Search')).toBe('brief'));
     expect(callsTo(fetch, list).at(-1)?.query.get('State')).toBe('open');
+  });
+
+  it('takes a due date typed in the person’s pattern, and a multi-select pressed opens with its options', async () => {
+    const { fetch } = renderViewTasks();
+    await table();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Due from' }));
+    await userEvent.paste('01/03/2025');
+    await waitFor(() => expect(address().get('DueFrom')).toBe('2025-03-01'));
+    await waitFor(() => expect(callsTo(fetch, list).at(-1)?.query.get('DueFrom')).toBe('2025-03-01'));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Assignees' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Grace Hopper' }));
+    await waitFor(() => expect(address().get('AssigneeIds')).toBe(grace.id));
   });
 
   it('says when no task matches the filters, and offers to clear them', async () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { BoardDetail } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { confirmDialog } from '../../../../shared/dialogs/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../../shared/notifications/notify.tsx';
 import { lazyOnDemand } from '../../../../shared/ui/lazy-on-demand.tsx';
+import { OnDemandMenu } from '../../../../shared/ui/OnDemandMenu.tsx';
 import { useDeleteBoard } from '../../api/change-workspace.ts';
 import { Glyph } from '../Glyph.tsx';
 import { taskFailureText } from '../task-notices.tsx';
@@ -41,19 +42,29 @@ export function BoardMenu({ board }: { board: BoardDetail }) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label={t('tasks.boardMenu.label', { name: board.name })}>
+      {/* The menu's code loads with its first press, not with the board. */}
+      <OnDemandMenu
+        position="bottom-end"
+        withinPortal
+        button={(props) => (
+          <ActionIcon
+            {...props}
+            variant="default"
+            size="lg"
+            aria-label={t('tasks.boardMenu.label', { name: board.name })}
+          >
             <Glyph name="dots" size={18} strokeWidth={3} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => setRenaming(true)}>{t('tasks.boardMenu.rename')}</Menu.Item>
-          <Menu.Item color="red" onClick={() => void onDelete()}>
-            {t('tasks.boardMenu.delete')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        )}
+        items={(Menu) => (
+          <>
+            <Menu.Item onClick={() => setRenaming(true)}>{t('tasks.boardMenu.rename')}</Menu.Item>
+            <Menu.Item color="red" onClick={() => void onDelete()}>
+              {t('tasks.boardMenu.delete')}
+            </Menu.Item>
+          </>
+        )}
+      />
       {renaming && <RenameBoardModal board={board} onClose={() => setRenaming(false)} />}
     </>
   );

@@ -1,6 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { BoardColumn } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { OnDemandMenu } from '../../../../shared/ui/OnDemandMenu.tsx';
 import { Glyph } from '../Glyph.tsx';
 
 /** What may be done to a status from its column's menu. */
@@ -10,25 +11,35 @@ export type GroupMenuActions = {
   onDelete: (column: BoardColumn) => void;
 };
 
-/** A column's menu: rename, mark open or done, delete. */
+/** A column's menu: rename, mark open or done, delete; its code loads with the first press of any column's menu. */
 export function GroupMenu({ column, actions }: { column: BoardColumn; actions: GroupMenuActions }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('tasks.status.menu', { name: column.name })}>
+    <OnDemandMenu
+      position="bottom-end"
+      withinPortal
+      button={(props) => (
+        <ActionIcon
+          {...props}
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={t('tasks.status.menu', { name: column.name })}
+        >
           <Glyph name="dots" strokeWidth={3} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => actions.onRename(column)}>{t('tasks.status.rename')}</Menu.Item>
-        <Menu.Item onClick={() => actions.onToggleDone(column)}>
-          {t(column.isDone ? 'tasks.status.markOpen' : 'tasks.status.markDone')}
-        </Menu.Item>
-        <Menu.Item color="red" onClick={() => actions.onDelete(column)}>
-          {t('tasks.status.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      items={(Menu) => (
+        <>
+          <Menu.Item onClick={() => actions.onRename(column)}>{t('tasks.status.rename')}</Menu.Item>
+          <Menu.Item onClick={() => actions.onToggleDone(column)}>
+            {t(column.isDone ? 'tasks.status.markOpen' : 'tasks.status.markDone')}
+          </Menu.Item>
+          <Menu.Item color="red" onClick={() => actions.onDelete(column)}>
+            {t('tasks.status.delete')}
+          </Menu.Item>
+        </>
+      )}
+    />
   );
 }

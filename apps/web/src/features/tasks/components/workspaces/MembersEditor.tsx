@@ -1,6 +1,7 @@
 import { ActionIcon, Group, NativeSelect, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type WorkspacePermission, workspacePermissions } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../../shared/ui/ScrollTable.tsx';
 import { Glyph } from '../Glyph.tsx';
 import type { Candidate } from './use-member-candidates.ts';
 
@@ -47,7 +48,7 @@ export function MembersEditor({ rows, onChange, candidates, error }: MembersEdit
           {t('tasks.members.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <ScrollTable minWidth={320} label={t('tasks.members.title')}>
           <Table aria-label={t('tasks.members.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -91,7 +92,7 @@ export function MembersEditor({ rows, onChange, candidates, error }: MembersEdit
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Badge, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { WorkspaceListItem, WorkspaceStatus } from '@worktrail/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../../shared/i18n/use-formatters.ts';
+import { OnDemandMenu } from '../../../../shared/ui/OnDemandMenu.tsx';
 import { Glyph } from '../Glyph.tsx';
 
 /** What may be done to a workspace from its card; offered only to those who manage it. */
@@ -93,23 +94,33 @@ export function WorkspaceCard({ workspace, actions }: { workspace: WorkspaceList
   );
 }
 
+/** A card's actions; the menu's code loads with the first press of any card's menu, not with the list. */
 function WorkspaceMenu({ workspace, actions }: { workspace: WorkspaceListItem; actions: WorkspaceActions }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('tasks.workspaces.menu', { name: workspace.name })}>
+    <OnDemandMenu
+      position="bottom-end"
+      withinPortal
+      button={(props) => (
+        <ActionIcon
+          {...props}
+          variant="subtle"
+          color="gray"
+          aria-label={t('tasks.workspaces.menu', { name: workspace.name })}
+        >
           <Glyph name="dots" size={18} strokeWidth={3} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => actions.onEdit(workspace)}>{t('tasks.workspaces.edit')}</Menu.Item>
-        <Menu.Item onClick={() => actions.onMembers(workspace)}>{t('tasks.workspaces.members')}</Menu.Item>
-        <Menu.Item onClick={() => actions.onAddBoard(workspace)}>{t('tasks.boards.addTitleShort')}</Menu.Item>
-        <Menu.Item color="red" onClick={() => actions.onDelete(workspace)}>
-          {t('tasks.workspaces.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      items={(Menu) => (
+        <>
+          <Menu.Item onClick={() => actions.onEdit(workspace)}>{t('tasks.workspaces.edit')}</Menu.Item>
+          <Menu.Item onClick={() => actions.onMembers(workspace)}>{t('tasks.workspaces.members')}</Menu.Item>
+          <Menu.Item onClick={() => actions.onAddBoard(workspace)}>{t('tasks.boards.addTitleShort')}</Menu.Item>
+          <Menu.Item color="red" onClick={() => actions.onDelete(workspace)}>
+            {t('tasks.workspaces.delete')}
+          </Menu.Item>
+        </>
+      )}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { ActionIcon, Badge, Checkbox, Group, Select, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { ActionIcon, Badge, Checkbox, Group, Text } from '@mantine/core';
 import { type BoardOptions, type TaskCard, type TaskPriority, taskPriorities } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../../shared/dialogs/dialogs.tsx';
-import { acceptedDateBounds } from '../../../../shared/forms/date-bounds.ts';
+import { OnDemandDateInput, OnDemandSelect } from '../../../../shared/forms/on-demand-fields.tsx';
 import { notifyError } from '../../../../shared/notifications/notify.tsx';
 import { useDeleteTask, useMarkTaskDone } from '../../api/change-task.ts';
 import { Glyph } from '../../components/Glyph.tsx';
@@ -24,7 +23,8 @@ type QuickTaskRowProps = {
 
 /**
  * One task of Quick Tasks: done, its name linking to the full task, overdue mark, and — where the caller may edit
- * it — assignee, due date, status and priority changed in place under the row's stamp, and delete.
+ * it — assignee, due date, status and priority changed in place under the row's stamp, and delete. Its fields are
+ * drawn closed and fetch their dropdowns and calendar when first used, so a page of rows costs no popover code.
  */
 export function QuickTaskRow({ task, board, canMarkDone }: QuickTaskRowProps) {
   const { t } = useTranslation();
@@ -76,17 +76,15 @@ export function QuickTaskRow({ task, board, canMarkDone }: QuickTaskRowProps) {
       {board ? (
         <>
           <AssigneeSelect task={task} disabled={busy} onChange={(assigneeId) => change({ assigneeId })} />
-          <DateInput
-            {...acceptedDateBounds}
+          <OnDemandDateInput
             aria-label={t('taskLists.row.dueDate', { name: task.name })}
-            valueFormat="YYYY-MM-DD"
             value={task.dueDate}
             onChange={(dueDate) => dueDate && dueDate !== task.dueDate && change({ dueDate })}
             disabled={busy}
             size="xs"
             w={130}
           />
-          <Select
+          <OnDemandSelect
             aria-label={t('taskLists.row.status', { name: task.name })}
             data={board.groups.map((group) => ({ value: group.id, label: group.name }))}
             value={task.group.id}
@@ -96,7 +94,7 @@ export function QuickTaskRow({ task, board, canMarkDone }: QuickTaskRowProps) {
             size="xs"
             w={150}
           />
-          <Select
+          <OnDemandSelect
             aria-label={t('taskLists.row.priority', { name: task.name })}
             data={taskPriorities.map((priority) => ({ value: priority, label: t(`tasks.priorities.${priority}`) }))}
             value={task.priority}

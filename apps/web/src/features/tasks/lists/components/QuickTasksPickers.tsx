@@ -1,14 +1,17 @@
-import { Select } from '@mantine/core';
 import type { BoardOptions } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
+import { OnDemandSelect } from '../../../../shared/forms/on-demand-fields.tsx';
 import { useTaskProjects } from '../api/get-task-projects.ts';
 
-/** The project whose tasks Quick Tasks shows (§2: one must be chosen). */
+/**
+ * The project whose tasks Quick Tasks shows (§2: one must be chosen). Like the board picker, it is drawn closed and
+ * fetches its dropdown when first used, not with the screen.
+ */
 export function ProjectPicker({ value, onChange }: { value: string | null; onChange: (projectId: string) => void }) {
   const { t } = useTranslation();
   const projects = useTaskProjects();
   return (
-    <Select
+    <OnDemandSelect
       label={t('taskLists.quick.project')}
       placeholder={projects.isPending ? t('taskLists.loading') : t('taskLists.quick.projectPlaceholder')}
       data={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
@@ -31,7 +34,7 @@ export function BoardPicker({ boards, value, onChange }: BoardPickerProps) {
   const { t } = useTranslation();
   const workspaces = new Map(boards.map((board) => [board.workspaceId, board.workspaceName]));
   return (
-    <Select
+    <OnDemandSelect
       label={t('taskLists.quick.board')}
       data={[...workspaces].map(([workspaceId, workspaceName]) => ({
         group: workspaceName,

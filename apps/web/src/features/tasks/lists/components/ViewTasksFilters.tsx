@@ -1,10 +1,10 @@
-import { Button, Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Button, Group, Switch, TextInput } from '@mantine/core';
 import { taskLimits, taskPriorities, taskSortings, taskStates } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { activityUserName } from '../../../../shared/activity/activity-user-name.ts';
 import { useActivityUsers } from '../../../../shared/activity/api/activity-api.ts';
 import { acceptedDateBounds } from '../../../../shared/forms/date-bounds.ts';
+import { OnDemandDateInput, OnDemandMultiSelect, OnDemandSelect } from '../../../../shared/forms/on-demand-fields.tsx';
 import type { TaskListParams } from '../api/get-task-list.ts';
 import { useTaskProjects } from '../api/get-task-projects.ts';
 import { hasTaskFilters, searchNames } from './task-list-search.ts';
@@ -18,7 +18,10 @@ type ViewTasksFiltersProps = {
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(',') : null);
 
-/** View Tasks' filters and order, each written to the address as it changes. */
+/**
+ * View Tasks' filters and order, each written to the address as it changes. The selects and date fields are drawn
+ * closed and fetch their dropdowns and calendars when first used, not with the screen.
+ */
 export function ViewTasksFilters({ filters, update }: ViewTasksFiltersProps) {
   const { t } = useTranslation();
   const users = useActivityUsers();
@@ -42,7 +45,7 @@ export function ViewTasksFilters({ filters, update }: ViewTasksFiltersProps) {
         w={260}
         maw="100%"
       />
-      <MultiSelect
+      <OnDemandMultiSelect
         label={t('taskLists.view.assignees')}
         placeholder={filters.assigneeIds.length ? undefined : t('taskLists.view.anyone')}
         data={(users.data ?? []).map((user) => ({
@@ -56,7 +59,7 @@ export function ViewTasksFilters({ filters, update }: ViewTasksFiltersProps) {
         w={260}
         maw="100%"
       />
-      <MultiSelect
+      <OnDemandMultiSelect
         label={t('taskLists.view.projects')}
         placeholder={filters.projectIds.length ? undefined : t('taskLists.view.anyProject')}
         data={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
@@ -67,7 +70,7 @@ export function ViewTasksFilters({ filters, update }: ViewTasksFiltersProps) {
         w={260}
         maw="100%"
       />
-      <Select
+      <OnDemandSelect
         label={t('taskLists.view.state')}
         data={taskStates.map((state) => ({ value: state, label: t(`taskLists.states.${state}`) }))}
         value={filters.state}
@@ -75,7 +78,7 @@ export function ViewTasksFilters({ filters, update }: ViewTasksFiltersProps) {
         allowDeselect={false}
         w={140}
       />
-      <MultiSelect
+      <OnDemandMultiSelect
         label={t('taskLists.view.priority')}
         placeholder={filters.priorities.length ? undefined : t('taskLists.view.anyPriority')}
         data={taskPriorities.map((priority) => ({ value: priority, label: t(`tasks.priorities.${priority}`) }))}
@@ -85,26 +88,22 @@ export function ViewTasksFilters({ filters, update }: ViewTasksFiltersProps) {
         w={220}
         maw="100%"
       />
-      <DateInput
-        {...acceptedDateBounds}
+      <OnDemandDateInput
         label={t('taskLists.view.dueFrom')}
-        valueFormat="YYYY-MM-DD"
         value={filters.dueFrom}
         onChange={(date) => update({ [searchNames.dueFrom]: date })}
         clearable
         w={150}
       />
-      <DateInput
-        {...acceptedDateBounds}
+      <OnDemandDateInput
         minDate={filters.dueFrom ?? acceptedDateBounds.minDate}
         label={t('taskLists.view.dueTo')}
-        valueFormat="YYYY-MM-DD"
         value={filters.dueTo}
         onChange={(date) => update({ [searchNames.dueTo]: date })}
         clearable
         w={150}
       />
-      <Select
+      <OnDemandSelect
         label={t('taskLists.view.sortBy')}
         data={taskSortings.map((sorting) => ({ value: sorting, label: t(`taskLists.sortings.${sorting}`) }))}
         value={filters.sorting}

@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import type { TaskCard } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../../shared/i18n/use-formatters.ts';
+import { ScrollTable } from '../../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../../shared/ui/TableSkeletonRows.tsx';
 import { DueDate, PriorityBadge, ProjectLabel, TaskLink, TrackedTime } from './TaskCells.tsx';
 import classes from './task-lists.module.css';
@@ -13,7 +14,7 @@ export function ViewTasksTable({ items, busy }: { items: TaskCard[] | null; busy
   const { t } = useTranslation();
   const { number } = useFormatters();
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <ScrollTable minWidth={960} label={t('taskLists.view.tableLabel')}>
       <Table verticalSpacing="sm" aria-label={t('taskLists.view.tableLabel')} aria-busy={busy || items === null}>
         <Table.Thead>
           <Table.Tr>
@@ -67,6 +68,6 @@ export function ViewTasksTable({ items, busy }: { items: TaskCard[] | null; busy
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
