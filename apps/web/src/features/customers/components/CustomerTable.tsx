@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/
 import type { CustomerListItem, CustomerSorting } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import classes from './customers.module.css';
 import { SortableHeader } from './SortableHeader.tsx';
@@ -23,7 +24,7 @@ export function CustomerTable({ items, busy, sorting, onSort, onEdit, onDelete }
   const withActions = Boolean(onEdit || onDelete);
   const columnCount = withActions ? 7 : 6;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable minWidth={760} label={t('customers.list.title')}>
       <Table verticalSpacing="sm" aria-label={t('customers.list.title')} aria-busy={busy || items === null}>
         <Table.Thead>
           <Table.Tr>
@@ -48,7 +49,7 @@ export function CustomerTable({ items, busy, sorting, onSort, onEdit, onDelete }
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

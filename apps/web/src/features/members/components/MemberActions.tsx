@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type MemberListItem, type MemberStatus, memberStatuses, type RoleKey, roleKeys } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
+import { OnDemandMenu } from '../../../shared/ui/OnDemandMenu.tsx';
 import { useChangeMemberRole, useChangeMemberStatus } from '../api/change-member.ts';
 import { memberName } from './member-name.ts';
 
@@ -90,61 +91,67 @@ export function MemberActions({ item, isSelf, mayManage }: MemberActionsProps) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      {/* The menu's code comes with the first press of a row's button, not with the list. */}
+      <OnDemandMenu
+        position="bottom-end"
+        withinPortal
+        button={(props) => (
           <ActionIcon
             variant="subtle"
             color="gray"
+            {...props}
             aria-label={t('members.actions.menu', { who })}
             loading={changeRole.isPending || changeStatus.isPending}
           >
             <DotsIcon />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to={`/timeline?member=${encodeURIComponent(item.id)}`}>
-            {t('members.actions.timeline')}
-          </Menu.Item>
-          <Menu.Item component={Link} to={`/dashboard?member=${encodeURIComponent(item.id)}`}>
-            {t('members.actions.dashboard')}
-          </Menu.Item>
-          {mayManage && (
-            <>
-              <Menu.Divider />
-              <Menu.Item onClick={editModal.open}>{t('members.actions.edit')}</Menu.Item>
-              <Menu.Divider />
-              <Menu.Label>{t('members.actions.role')}</Menu.Label>
-              {roleKeys
-                .filter((role) => role !== item.role)
-                .map((role) => (
-                  <Menu.Item key={role} onClick={() => void toRole(role)}>
-                    {t(`members.actions.make.${role}`)}
-                  </Menu.Item>
-                ))}
-              {item.role === 'manager' && (
-                <Menu.Item onClick={assignModal.open}>{t('members.actions.assign')}</Menu.Item>
-              )}
-            </>
-          )}
-          {mayManage && !isSelf && (
-            <>
-              <Menu.Divider />
-              <Menu.Label>{t('members.actions.status')}</Menu.Label>
-              {memberStatuses
-                .filter((status) => status !== item.status)
-                .map((status) => (
-                  <Menu.Item
-                    key={status}
-                    color={status === 'deleted' ? 'red' : undefined}
-                    onClick={() => void toStatus(status)}
-                  >
-                    {t(`members.actions.to.${status}`)}
-                  </Menu.Item>
-                ))}
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        )}
+        items={(Menu) => (
+          <>
+            <Menu.Item component={Link} to={`/timeline?member=${encodeURIComponent(item.id)}`}>
+              {t('members.actions.timeline')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={`/dashboard?member=${encodeURIComponent(item.id)}`}>
+              {t('members.actions.dashboard')}
+            </Menu.Item>
+            {mayManage && (
+              <>
+                <Menu.Divider />
+                <Menu.Item onClick={editModal.open}>{t('members.actions.edit')}</Menu.Item>
+                <Menu.Divider />
+                <Menu.Label>{t('members.actions.role')}</Menu.Label>
+                {roleKeys
+                  .filter((role) => role !== item.role)
+                  .map((role) => (
+                    <Menu.Item key={role} onClick={() => void toRole(role)}>
+                      {t(`members.actions.make.${role}`)}
+                    </Menu.Item>
+                  ))}
+                {item.role === 'manager' && (
+                  <Menu.Item onClick={assignModal.open}>{t('members.actions.assign')}</Menu.Item>
+                )}
+              </>
+            )}
+            {mayManage && !isSelf && (
+              <>
+                <Menu.Divider />
+                <Menu.Label>{t('members.actions.status')}</Menu.Label>
+                {memberStatuses
+                  .filter((status) => status !== item.status)
+                  .map((status) => (
+                    <Menu.Item
+                      key={status}
+                      color={status === 'deleted' ? 'red' : undefined}
+                      onClick={() => void toStatus(status)}
+                    >
+                      {t(`members.actions.to.${status}`)}
+                    </Menu.Item>
+                  ))}
+              </>
+            )}
+          </>
+        )}
+      />
       {assigning && <AssignMembersModal manager={item} onClose={assignModal.close} />}
       {editing && <MemberEditModal item={item} isSelf={isSelf} onClose={editModal.close} />}
     </>

@@ -2,6 +2,7 @@ import { Badge, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@m
 import type { MemberListItem, MemberSortField, MemberStatus } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import type { MemberSort } from '../api/get-members.ts';
 import { MemberActions } from './MemberActions.tsx';
 import { memberName } from './member-name.ts';
@@ -66,7 +67,7 @@ export function MemberTable({ items, busy, mayManage, myUserId, sort, onSort }: 
   const { t } = useTranslation();
   const columns = columnKeys;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label={t('members.list.title')}>
       <Table verticalSpacing="sm" aria-label={t('members.list.title')} aria-busy={busy || items === null}>
         <Table.Thead>
           <Table.Tr>
@@ -96,7 +97,7 @@ export function MemberTable({ items, busy, mayManage, myUserId, sort, onSort }: 
               ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberEndpoints, memberMessages, type RoleKey } from '@worktrail/contract';
+import { memberEndpoints, memberMessages, type RoleKey, structureEndpoints } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
@@ -13,6 +13,7 @@ import { MembersPage } from './MembersPage.tsx';
 const list = `GET ${memberEndpoints.list.path}`;
 const changeRole = `PUT ${memberEndpoints.changeRole.path}`;
 const changeStatus = `PUT ${memberEndpoints.changeStatus.path}`;
+const departments = `GET ${structureEndpoints.departmentList.path}`;
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -78,6 +79,20 @@ describe('MembersPage', () => {
     await waitFor(() => expect(lastListQuery(fetch)?.get('MemberName')).toBe('grace'));
     expect(lastListQuery(fetch)?.get('UsersPageNo')).toBe('1');
     expect(lastListQuery(fetch)?.get('Status')).toBe('archived');
+  });
+
+  it('asks for the members of the department picked in the filter, whose list comes on its first press', async () => {
+    const fetch = renderMembers({
+      handlers: {
+        [departments]: () =>
+          okResponse([{ id: '0190f5f0-0000-7000-8000-0000000000d1', name: 'Research', memberCount: 2 }]),
+      },
+    });
+    await table();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Department' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Research' }));
+    await waitFor(() => expect(lastListQuery(fetch)?.get('DepartmentName')).toBe('Research'));
+    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('Research');
   });
 
   it('shows ceil(total / size) pages and goes back to page 1 with another page size', async () => {

@@ -1,8 +1,9 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { accountPaths, memberStatusFilters, permissions } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthUser } from '../../../shared/auth/use-auth-user.ts';
+import { OnDemandSelect } from '../../../shared/forms/on-demand-fields.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
 import { PagedList } from '../../../shared/ui/PagedList.tsx';
@@ -46,7 +47,8 @@ export function MembersPage() {
           )
         }
         filters={
-          <Select
+          // The filter's dropdown loads on its first use, not with the screen.
+          <OnDemandSelect
             label={t('members.filter.department')}
             placeholder={t('members.filter.allDepartments')}
             data={(departments.data ?? []).map((department) => department.name)}

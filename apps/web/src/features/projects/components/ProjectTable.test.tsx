@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectListItem } from '@worktrail/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultDisplayPreferences, setDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -53,9 +53,38 @@ describe('ProjectTable', () => {
     expect(circles[1]).toHaveTextContent('AL');
     expect(circles[2]).toHaveTextContent(/^\+3$/);
     expect(group).not.toHaveTextContent('more');
+    // The table's scroller comes first in the keyboard order, then the members.
+    await userEvent.tab();
+    expect(screen.getByRole('region', { name: 'Projects' })).toHaveFocus();
     await userEvent.tab();
     expect(group).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Eli Park, Ada Lovelace, Grace Hopper');
+    // The tooltip's code came after the focus: the group is still the same element and keeps it.
+    expect(within(row()).getByRole('group')).toBe(group);
+    expect(group).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    expect(group).toHaveFocus();
+  });
+
+  it('shows every name while the pointer is over the members, and hides them when it leaves', async () => {
+    renderWithProviders(<ProjectTable items={[apollo]} busy={false} />);
+    const group = within(row()).getByRole('group');
+    await userEvent.hover(group);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Eli Park, Ada Lovelace, Grace Hopper');
+    await userEvent.unhover(group);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it("opens a row's menu on the first press and runs the chosen action", async () => {
+    const onEdit = vi.fn();
+    renderWithProviders(<ProjectTable items={[apollo]} busy={false} onEdit={onEdit} onArchive={vi.fn()} />);
+    const button = within(row()).getByRole('button', { name: 'Actions for Apollo' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'Archive' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledWith(apollo);
   });
 
   it('shows three members without a "+N"', () => {

@@ -1,11 +1,14 @@
-import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type ProjectListItem, type ProjectStatus, permissions } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
+import { OnDemandMenu } from '../../../shared/ui/OnDemandMenu.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { wholeBadge } from '../../../shared/ui/whole-badge.ts';
+import { MemberAvatars } from './MemberAvatars.tsx';
 import classes from './projects.module.css';
 
 /** What may be done to a project, each present only with its permission. */
@@ -31,16 +34,6 @@ const statusColors: Record<ProjectStatus, string> = {
   archived: 'gray',
   canceled: 'red',
 };
-const shownAvatars = 3;
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('') || '?';
-
 /**
  * The projects of one page: colour and name, customer, members, open tasks, time consumed, last activity, status,
  * actions.
@@ -50,7 +43,7 @@ export function ProjectTable({ items, busy, ...actions }: ProjectTableProps) {
   const withActions = Object.values(actions).some(Boolean);
   const columnCount = withActions ? 8 : 7;
   return (
-    <Table.ScrollContainer minWidth={940}>
+    <ScrollTable minWidth={940} label={t('projects.list.title')}>
       <Table verticalSpacing="sm" aria-label={t('projects.list.title')} aria-busy={busy || items === null}>
         <Table.Thead>
           <Table.Tr>
@@ -76,7 +69,7 @@ export function ProjectTable({ items, busy, ...actions }: ProjectTableProps) {
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
@@ -159,39 +152,6 @@ function ProjectRow({
   );
 }
 
-/**
- * Up to three initials and a "+N" for the rest, overlapping a little and kept inside the cell; every name in the
- * tooltip (hover or keyboard focus) and in the group's accessible name.
- */
-function MemberAvatars({ members }: { members: ProjectListItem['members'] }) {
-  const { t } = useTranslation();
-  const { number } = useFormatters();
-  if (members.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('projects.list.noMembers')}
-      </Text>
-    );
-  const names = members.map((member) => member.name).join(', ');
-  const hidden = members.length - shownAvatars;
-  return (
-    <Tooltip label={names} withArrow multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
-      <Avatar.Group spacing={6} className={classes.avatars} aria-label={names} role="group" tabIndex={0}>
-        {members.slice(0, hidden > 0 ? shownAvatars - 1 : shownAvatars).map((member) => (
-          <Avatar key={member.id} size="sm" radius="xl" color="initials" name={member.name} aria-hidden="true">
-            {initials(member.name)}
-          </Avatar>
-        ))}
-        {hidden > 0 && (
-          <Avatar size="sm" radius="xl" aria-hidden="true" data-more>
-            {t('projects.list.moreMembers', { more: number(hidden + 1) })}
-          </Avatar>
-        )}
-      </Avatar.Group>
-    </Tooltip>
-  );
-}
-
 function RowMenu({
   item,
   onEdit,
@@ -201,27 +161,37 @@ function RowMenu({
   onDelete,
 }: ProjectActions & { item: ProjectListItem }) {
   const { t } = useTranslation();
+  // The menu's code comes with the first press of a row's button, not with the list.
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('projects.actions.menu', { name: item.name })}>
+    <OnDemandMenu
+      position="bottom-end"
+      withinPortal
+      button={(props) => (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          {...props}
+          aria-label={t('projects.actions.menu', { name: item.name })}
+        >
           <Glyph path="M12 5h.01M12 12h.01M12 19h.01" />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {onEdit && <Menu.Item onClick={() => onEdit(item)}>{t('projects.actions.edit')}</Menu.Item>}
-        {onMembers && <Menu.Item onClick={() => onMembers(item)}>{t('projects.actions.members')}</Menu.Item>}
-        {onDuplicate && <Menu.Item onClick={() => onDuplicate(item)}>{t('projects.actions.duplicate')}</Menu.Item>}
-        {onArchive && item.status !== 'archived' && (
-          <Menu.Item onClick={() => onArchive(item)}>{t('projects.actions.archive')}</Menu.Item>
-        )}
-        {onDelete && (
-          <Menu.Item color="red" onClick={() => onDelete(item)}>
-            {t('projects.actions.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      items={(Menu) => (
+        <>
+          {onEdit && <Menu.Item onClick={() => onEdit(item)}>{t('projects.actions.edit')}</Menu.Item>}
+          {onMembers && <Menu.Item onClick={() => onMembers(item)}>{t('projects.actions.members')}</Menu.Item>}
+          {onDuplicate && <Menu.Item onClick={() => onDuplicate(item)}>{t('projects.actions.duplicate')}</Menu.Item>}
+          {onArchive && item.status !== 'archived' && (
+            <Menu.Item onClick={() => onArchive(item)}>{t('projects.actions.archive')}</Menu.Item>
+          )}
+          {onDelete && (
+            <Menu.Item color="red" onClick={() => onDelete(item)}>
+              {t('projects.actions.delete')}
+            </Menu.Item>
+          )}
+        </>
+      )}
+    />
   );
 }
 

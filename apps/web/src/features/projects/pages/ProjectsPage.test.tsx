@@ -126,6 +126,15 @@ describe('ProjectsPage', () => {
     await waitFor(() => expect(callsTo(fetch, list).at(-1)?.query.get('Name')).toBe('apo'));
   });
 
+  it('asks for the projects of the customer picked in the filter, whose list comes on its first press', async () => {
+    const fetch = renderProjects();
+    await table();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Customer' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Contoso' }));
+    await waitFor(() => expect(callsTo(fetch, list).at(-1)?.query.get('CustomerId')).toBe(customerId));
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Contoso');
+  });
+
   it('offers an employee neither add, row actions nor import', async () => {
     renderProjects({ role: 'employee' });
     await table();

@@ -1,4 +1,4 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   type ProjectListItem,
   type ProjectPagedList,
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
+import { OnDemandSelect } from '../../../shared/forms/on-demand-fields.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
@@ -115,8 +116,9 @@ export function ProjectsPage() {
         query={projects}
         search={{ label: t('projects.search.label'), placeholder: t('projects.search.placeholder') }}
         filters={
+          // The filter's dropdown loads on its first use, not with the screen.
           mayReadCustomers && (
-            <Select
+            <OnDemandSelect
               label={t('projects.filter.customer')}
               placeholder={t('projects.filter.allCustomers')}
               clearable

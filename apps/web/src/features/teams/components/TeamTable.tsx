@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TeamListItem } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { teamStatusColor } from './team-status.ts';
 
@@ -22,7 +23,7 @@ export function TeamTable({ items, busy, mayManage, onOpen, onDelete }: TeamTabl
   const { t } = useTranslation();
   const { number } = useFormatters();
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label={t('teams.list.label')}>
       <Table verticalSpacing="sm" aria-label={t('teams.list.label')} aria-busy={busy || items === null}>
         <Table.Thead>
           <Table.Tr>
@@ -66,16 +67,16 @@ export function TeamTable({ items, busy, mayManage, onOpen, onDelete }: TeamTabl
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     {mayManage && team.status !== 'deleted' && (
-                      <Tooltip label={t('teams.list.delete', { name: team.name })}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('teams.list.delete', { name: team.name })}
-                          onClick={() => onDelete(team)}
-                        >
-                          <span aria-hidden="true">✕</span>
-                        </ActionIcon>
-                      </Tooltip>
+                      // The button's name shows as the browser's own hint: a tooltip would only repeat it.
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('teams.list.delete', { name: team.name })}
+                        title={t('teams.list.delete', { name: team.name })}
+                        onClick={() => onDelete(team)}
+                      >
+                        <span aria-hidden="true">✕</span>
+                      </ActionIcon>
                     )}
                   </Group>
                 </Table.Td>
@@ -84,6 +85,6 @@ export function TeamTable({ items, busy, mayManage, onOpen, onDelete }: TeamTabl
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
