@@ -2,12 +2,18 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { BoardRow, MembersBoard as MembersBoardData } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '../../../shared/ui/lazy-on-demand.tsx';
 import { Pager } from '../../../shared/ui/Pager.tsx';
-import { BoardMemberCard } from './BoardMemberCard.tsx';
 import { BoardTotals } from './BoardTotals.tsx';
 import { MembersBoard } from './MembersBoard.tsx';
 import { ScopeShares } from './ScopeShares.tsx';
 import type { OrganisationSearch } from './use-organisation-search.ts';
+
+// The member card is a drawer (Mantine's modal base and scroll lock, about 8 KB): it loads when a card first opens.
+const BoardMemberCard = lazyDialog(
+  () => import('./BoardMemberCard.tsx').then((module) => module.BoardMemberCard),
+  (props) => props.row !== null,
+);
 
 type AllStatisticsProps = {
   /** Undefined until the first answer. */

@@ -4,17 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OnlineStatus } from '../../../shared/activity/components/OnlineStatus.tsx';
 import { zoneOffsetLabel } from '../../../shared/activity/time/zoned-time.ts';
+import { useAfterMount } from '../../../shared/ui/lazy-on-demand.tsx';
 import { BoardRowFigures } from './BoardRowFigures.tsx';
-import { rangeKindOfPeriod } from './board-period.ts';
-
-/** A board member's name: the name, else the e-mail. */
-export const boardRowName = (row: Pick<BoardRow, 'name' | 'email'>) => row.name.trim() || row.email;
-
-/** The member's employee dashboard over the board's period (today is its default, so left out). */
-export function memberDashboardPath({ id, period }: { id: string; period: BoardPeriod }) {
-  const range = period === 'today' ? '' : `&range=${rangeKindOfPeriod[period]}`;
-  return `/dashboard?member=${encodeURIComponent(id)}${range}`;
-}
+import { boardRowName, memberDashboardPath } from './board-row.ts';
 
 type BoardMemberCardProps = {
   /** The member shown; null when closed. */
@@ -30,10 +22,13 @@ type BoardMemberCardProps = {
 export function BoardMemberCard({ row, period, onClose }: BoardMemberCardProps) {
   const { t } = useTranslation();
   const { dir } = useDirection();
+  // Fetched by the first opening, the drawer opens just after it is mounted, so it notes the name pressed and gives
+  // the focus back to it when it closes.
+  const mounted = useAfterMount();
   const name = row ? boardRowName(row) : '';
   return (
     <Drawer
-      opened={row !== null}
+      opened={mounted && row !== null}
       onClose={onClose}
       position={dir === 'rtl' ? 'left' : 'right'}
       title={<bdi>{name}</bdi>}

@@ -5,7 +5,7 @@ import { OnlineStatus } from '../../../shared/activity/components/OnlineStatus.t
 import { activityLevelColor, useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
-import { boardRowName } from './BoardMemberCard.tsx';
+import { boardRowName } from './board-row.ts';
 import classes from './dashboard.module.css';
 import { useTimeSince } from './use-time-since.ts';
 

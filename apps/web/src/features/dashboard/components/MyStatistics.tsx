@@ -3,8 +3,8 @@ import type { BoardPeriod, BoardRow } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OnlineStatus } from '../../../shared/activity/components/OnlineStatus.tsx';
-import { boardRowName, memberDashboardPath } from './BoardMemberCard.tsx';
 import { BoardRowFigures } from './BoardRowFigures.tsx';
+import { boardRowName, memberDashboardPath } from './board-row.ts';
 
 /** "My statistics": the caller's own board row, whatever the filters, and the way to their employee dashboard. */
 export function MyStatistics({ me, period }: { me: BoardRow | null; period: BoardPeriod }) {

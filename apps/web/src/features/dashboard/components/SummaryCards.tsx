@@ -1,9 +1,10 @@
-import { Paper, RingProgress, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { MemberDashboard } from '@worktrail/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityLevelColor, useActivityFormat } from '../../../shared/activity/components/use-activity-format.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
+import { ActivityRing } from './ActivityRing.tsx';
 import classes from './dashboard.module.css';
 import { formatShare } from './dashboard-text.ts';
 
@@ -32,19 +33,15 @@ export function SummaryCards({ dashboard }: { dashboard: MemberDashboard }) {
             {t('dashboard.cards.noActivity')}
           </Text>
         ) : (
-          <RingProgress
-            size={88}
-            thickness={9}
-            roundCaps
-            sections={[{ value: percent, color: activityLevelColor(percent) }]}
-            aria-label={t('dashboard.cards.activityValue', { percent: activity(percent) })}
-            role="img"
-            label={
-              <Text ta="center" fw={700} className={classes.figure} aria-hidden="true">
-                {activity(percent)}
-              </Text>
-            }
-          />
+          <ActivityRing
+            percent={percent}
+            color={activityLevelColor(percent)}
+            label={t('dashboard.cards.activityValue', { percent: activity(percent) })}
+          >
+            <Text ta="center" fw={700} className={classes.figure}>
+              {activity(percent)}
+            </Text>
+          </ActivityRing>
         )}
       </Card>
       <Card title={t('dashboard.cards.offline')}>

@@ -208,6 +208,17 @@ describe('the organisation dashboard', () => {
     );
   });
 
+  it("gives the focus back to the member's name when their card closes", async () => {
+    renderDashboard({ route: '/dashboard?period=week' });
+    const name = await within(await boardTable()).findByRole('button', { name: 'Bob Builder' });
+
+    await userEvent.click(name);
+    const card = await screen.findByRole('dialog', { name: 'Bob Builder' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(name).toHaveFocus());
+  });
+
   it("shows the manager's own figures under My statistics, with a link to their employee dashboard", async () => {
     renderDashboard();
 

@@ -10,6 +10,7 @@ import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { PagedList } from '../../../shared/ui/PagedList.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
 import { useMembersSetting, useUpdateMembersSetting } from '../api/settings-api.ts';
@@ -127,7 +128,7 @@ export function MembersSettingTab({ settingKey }: { settingKey: FeatureSettingKe
       emptyText={search ? t('featureSettings.member.noMatch', { search }) : t('featureSettings.member.empty')}
     >
       {() => (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable minWidth={560} label={t('featureSettings.member.table.members')}>
           <Table
             verticalSpacing="sm"
             aria-label={t('featureSettings.member.table.members')}
@@ -181,7 +182,7 @@ export function MembersSettingTab({ settingKey }: { settingKey: FeatureSettingKe
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </PagedList>
   );

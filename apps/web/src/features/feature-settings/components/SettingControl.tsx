@@ -1,8 +1,11 @@
-import { NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type FeatureSettingKey, featureSettings, type SettingValue } from '@worktrail/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemandSelect } from '../../../shared/forms/on-demand-fields.tsx';
 import { useTimeZones } from '../api/settings-api.ts';
+import { BoundedNumberInput } from './BoundedNumberInput.tsx';
+import classes from './feature-settings.module.css';
 
 type SettingControlProps = {
   settingKey: FeatureSettingKey;
@@ -56,16 +59,13 @@ export function SettingControl({
       );
     case 'number':
       return (
-        <NumberInput
+        <BoundedNumberInput
           label={shown}
           description={description}
-          value={typeof value === 'number' ? value : ''}
+          value={typeof value === 'number' ? value : null}
           min={definition.min}
           max={definition.max}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          onChange={(next) => onChange(typeof next === 'number' ? next : Number(next) || 0)}
+          onChange={onChange}
           error={error}
           disabled={disabled}
           // The field stays narrow; its label and description take the card's width rather than wrapping.
@@ -118,7 +118,8 @@ function TimeZoneSelect({
   const zones = useTimeZones();
   const data = zones.data?.map((zone) => ({ value: zone.id, label: zone.label })) ?? [{ value, label: value }];
   return (
-    <Select
+    // The list and its search load when the field is first used: every settings screen shows it from the start.
+    <OnDemandSelect
       label={label}
       description={description}
       data={data}
@@ -128,7 +129,8 @@ function TimeZoneSelect({
       allowDeselect={false}
       error={error}
       disabled={disabled}
-      styles={{ wrapper: { maxInlineSize: 360 } }}
+      // The field stays narrow (the stand-in too); its label and description take the card's width.
+      className={classes.zoneField}
     />
   );
 }

@@ -1,18 +1,19 @@
-import { Badge, Button, Group, Modal, Stack, Table } from '@mantine/core';
+import { Badge, Button, Table } from '@mantine/core';
 import { type FeatureSettingKey, type SettingValue, type TeamSettingRow, teamStatuses } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/error-message.ts';
-import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
-import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
+import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { PagedList } from '../../../shared/ui/PagedList.tsx';
+import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { usePagedList } from '../../../shared/ui/use-paged-list.ts';
-import { useTeamsSetting, useUpdateTeamSetting } from '../api/settings-api.ts';
-import { SettingControl } from './SettingControl.tsx';
+import { useTeamsSetting } from '../api/settings-api.ts';
 import { formatSettingValue } from './setting-display.ts';
+
+// The team's dialog (Mantine's modal and the setting's control) loads when a team is first edited.
+const TeamSettingModal = lazyOnDemand(() => import('./TeamSettingModal.tsx').then((module) => module.TeamSettingModal));
 
 const isTeamStatus = (status: string): status is (typeof teamStatuses)[number] =>
   (teamStatuses as readonly string[]).includes(status);
@@ -40,7 +41,7 @@ export function TeamsSettingTab({ settingKey }: { settingKey: FeatureSettingKey 
         emptyText={t('featureSettings.member.teamsEmpty')}
       >
         {(rows) => (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable minWidth={560} label={t('featureSettings.member.table.teams')}>
             <Table
               verticalSpacing="sm"
               aria-label={t('featureSettings.member.table.teams')}
@@ -85,7 +86,7 @@ export function TeamsSettingTab({ settingKey }: { settingKey: FeatureSettingKey 
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </PagedList>
       {editing && data && (
@@ -97,54 +98,5 @@ export function TeamsSettingTab({ settingKey }: { settingKey: FeatureSettingKey 
         />
       )}
     </>
-  );
-}
-
-function TeamSettingModal({
-  settingKey,
-  team,
-  organisationValue,
-  onClose,
-}: {
-  settingKey: FeatureSettingKey;
-  team: TeamSettingRow;
-  organisationValue: SettingValue;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState<SettingValue>(team.value ?? organisationValue);
-  const update = useUpdateTeamSetting();
-
-  const save = async (next: SettingValue | null) => {
-    try {
-      await update.mutateAsync({ teamId: team.teamId, key: settingKey, value: next });
-      notifySuccess(t('featureSettings.member.teamSaved'));
-      onClose();
-    } catch (error) {
-      notifyError(translateKnownMessage(errorMessage(error, t('featureSettings.errors.save'))));
-    }
-  };
-
-  return (
-    <Modal opened onClose={onClose} title={t('featureSettings.member.editTeam', { team: team.name })}>
-      <Stack gap="md">
-        <SettingControl
-          settingKey={settingKey}
-          value={value}
-          onChange={setValue}
-          label={t('featureSettings.member.teamValue', { team: team.name })}
-          withDescription
-          disabled={update.isPending}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void save(null)} disabled={update.isPending}>
-            {t('featureSettings.member.followOrganisation')}
-          </Button>
-          <Button onClick={() => void save(value)} loading={update.isPending}>
-            {t('featureSettings.member.saveTeam')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

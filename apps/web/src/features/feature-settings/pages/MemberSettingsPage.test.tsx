@@ -133,4 +133,27 @@ describe('MemberSettingsPage', () => {
     expect(call?.query.get('teamId')).toBe('0190c0de-0000-7000-8000-0000000000bb');
     expect(call?.body).toEqual({ settings: { Allow_to_add_offline_Time: true } });
   });
+
+  it('picks another setting from its list, fetched when the field is pressed, and sets a number for it', async () => {
+    const fetch = renderPage();
+    await screen.findByText('Member 1');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Setting' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Maximum hours per week' }));
+    await waitFor(() => expect(callsTo(fetch, members).at(-1)?.query.get('key')).toBe('Maximum_Hours_Per_Week'));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Member 1' }));
+    const hours = screen.getByRole('textbox', { name: 'Individual value' });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '400');
+    // Over the 168 hours of a week: the last digit is not taken.
+    expect(hours).toHaveValue('40');
+    await userEvent.click(screen.getByRole('button', { name: 'Set individual value' }));
+    await waitFor(() =>
+      expect(callsTo(fetch, bulk)[0]?.body).toEqual({
+        key: 'Maximum_Hours_Per_Week',
+        memberIds: [row(1).memberId],
+        mode: 'individual',
+        value: 40,
+      }),
+    );
+  });
 });

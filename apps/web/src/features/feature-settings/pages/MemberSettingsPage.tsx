@@ -1,8 +1,9 @@
-import { Select, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { type FeatureSettingKey, settingDisplaySections } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OnDemandSelect } from '../../../shared/forms/on-demand-fields.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { MembersSettingTab } from '../components/MembersSettingTab.tsx';
 import { customisableKeys } from '../components/setting-display.ts';
@@ -32,7 +33,7 @@ export function MemberSettingsPage() {
     <>
       <PageTitle>{t('nav.items.memberSettings')}</PageTitle>
       <Stack gap="md">
-        <Select
+        <OnDemandSelect
           label={t('featureSettings.member.setting')}
           data={options}
           value={settingKey}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
 import { useApiKeys } from '../api/api-keys.ts';
-import { ApiKeySecretModal, type CreatedKey } from './ApiKeySecretModal.tsx';
+import type { CreatedKey } from './ApiKeySecretModal.tsx';
 import { ApiKeyTable } from './ApiKeyTable.tsx';
 import { ListState } from './ListState.tsx';
 import { SectionCard } from './SectionCard.tsx';
@@ -13,6 +13,9 @@ import { SectionCard } from './SectionCard.tsx';
 // Its dialogs (forms and their validation) load when first opened, not with the screen.
 const CreateApiKeyModal = lazyOnDemand(() =>
   import('./CreateApiKeyModal.tsx').then((module) => module.CreateApiKeyModal),
+);
+const ApiKeySecretModal = lazyOnDemand(() =>
+  import('./ApiKeySecretModal.tsx').then((module) => module.ApiKeySecretModal),
 );
 
 /** Where the OpenAPI documentation and Swagger UI are served (§1: the docs link). */

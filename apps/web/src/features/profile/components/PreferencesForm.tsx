@@ -1,7 +1,8 @@
-import { Button, Group, Radio, Select, Stack } from '@mantine/core';
+import { Button, Group, Radio, Stack } from '@mantine/core';
 import { dateFormats, type Preferences, timeFormats, weekStarts } from '@worktrail/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemandSelect } from '../../../shared/forms/on-demand-fields.tsx';
 import { setDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -43,7 +44,7 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('settings.form.label')}>
       <Stack gap="lg" maw={480}>
-        <Select
+        <OnDemandSelect
           label={t('settings.form.language')}
           data={[
             { value: 'en', label: 'English' },
@@ -53,7 +54,7 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
           onChange={(value) => (value === 'en' || value === 'ar') && change({ language: value })}
           allowDeselect={false}
         />
-        <Select
+        <OnDemandSelect
           label={t('settings.form.dateFormat')}
           data={dateFormats.map((format) => ({ value: format, label: `${format} (${sampleOf(format)})` }))}
           value={values.dateFormat}

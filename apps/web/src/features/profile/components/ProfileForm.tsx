@@ -1,7 +1,8 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Profile } from '@worktrail/contract';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemandSelect } from '../../../shared/forms/on-demand-fields.tsx';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useFormValues } from '../../../shared/forms/use-form-values.ts';
 import { validateWith } from '../../../shared/forms/validation.ts';
@@ -89,7 +90,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             onChange={bind('phone')}
             error={fieldErrors.phone}
           />
-          <Select
+          <OnDemandSelect
             label={t('profile.form.country')}
             placeholder={t('profile.form.countryPlaceholder')}
             searchable
@@ -101,7 +102,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             error={fieldErrors.country}
             disabled={countries.isPending}
           />
-          <Select
+          <OnDemandSelect
             label={t('profile.form.timeZone')}
             placeholder={t('profile.form.timeZonePlaceholder')}
             searchable

@@ -1,15 +1,19 @@
-import { Avatar, Button, FileButton, Group, Modal, Stack } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Stack } from '@mantine/core';
 import { profileImageTypes } from '@worktrail/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
+import { lazyDialog } from '../../../shared/ui/lazy-on-demand.tsx';
 import { useDeleteProfilePicture, usePictureSource, useUploadProfilePicture } from '../api/profile-picture.ts';
-import { CropEditor } from './CropEditor.tsx';
 import { imageFileProblem } from './image-file-check.ts';
-import { WebcamCapture } from './WebcamCapture.tsx';
+import type { PhotoStage } from './PhotoDialog.tsx';
 
-type Stage = { kind: 'closed' } | { kind: 'camera' } | { kind: 'crop'; source: string; revoke: boolean };
+// The camera and crop dialog (Mantine's modal, the crop editor) loads when it first opens.
+const PhotoDialog = lazyDialog(
+  () => import('./PhotoDialog.tsx').then((module) => module.PhotoDialog),
+  (props) => props.stage.kind !== 'closed',
+);
 
 /**
  * The photo part of My Profile: the current picture, upload from a file or take one with the camera, crop it
@@ -18,7 +22,7 @@ type Stage = { kind: 'closed' } | { kind: 'camera' } | { kind: 'crop'; source: s
 export function ProfilePhoto({ pictureUrl, initials }: { pictureUrl: string | null; initials: string }) {
   const { t } = useTranslation();
   const source = usePictureSource(pictureUrl);
-  const [stage, setStage] = useState<Stage>({ kind: 'closed' });
+  const [stage, setStage] = useState<PhotoStage>({ kind: 'closed' });
   const upload = useUploadProfilePicture();
   const remove = useDeleteProfilePicture();
 
@@ -93,22 +97,13 @@ export function ProfilePhoto({ pictureUrl, initials }: { pictureUrl: string | nu
           )}
         </Group>
       </Stack>
-      <Modal
-        opened={stage.kind !== 'closed'}
+      <PhotoDialog
+        stage={stage}
+        saving={upload.isPending}
         onClose={close}
-        title={stage.kind === 'camera' ? t('profile.photo.take') : t('profile.photo.crop.title')}
-        centered
-      >
-        {stage.kind === 'camera' && (
-          <WebcamCapture
-            onCancel={close}
-            onCapture={(still) => setStage({ kind: 'crop', source: still, revoke: false })}
-          />
-        )}
-        {stage.kind === 'crop' && (
-          <CropEditor source={stage.source} saving={upload.isPending} onCancel={close} onSave={save} />
-        )}
-      </Modal>
+        onCapture={(still) => setStage({ kind: 'crop', source: still, revoke: false })}
+        onSave={save}
+      />
     </Group>
   );
 }

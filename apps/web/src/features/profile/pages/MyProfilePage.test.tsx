@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Profile, profileEndpoints, profileMessages } from '@worktrail/contract';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,18 @@ describe('My Profile', () => {
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Take photo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change password…' })).toBeInTheDocument();
+  });
+
+  it('opens the camera dialog, fetched on first use, and gives the focus back to Take photo when it closes', async () => {
+    renderPage();
+    const take = await screen.findByRole('button', { name: 'Take photo' });
+    await userEvent.click(take);
+    const dialog = await screen.findByRole('dialog', { name: 'Take photo' });
+    // The test browser has no camera: the dialog says so.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Camera not accessible.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(take).toHaveFocus());
   });
 
   it('checks the form before sending: a name is required and a phone must look like one', async () => {

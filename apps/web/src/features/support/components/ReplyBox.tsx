@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { supportLimits, ticketComment } from '@worktrail/contract';
+import { supportLimits } from '@worktrail/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitFormFailure } from '../../../shared/forms/form-failure.ts';
@@ -22,6 +22,7 @@ export function ReplyBox({ ticketId }: { ticketId: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    const { ticketComment } = await import('./support-schemas.ts');
     const checked = ticketComment.safeParse(text);
     const fileProblem = attachmentProblem(files);
     setFileError(fileProblem);
