@@ -1,6 +1,10 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { Button, Modal } from '@mantine/core';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { onDemandModule } from './lazy-on-demand.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
+import { lazyDialog, lazyOnDemand, onDemandModule } from './lazy-on-demand.tsx';
 
 describe('onDemandModule', () => {
   it('fetches nothing until asked, then once, and gives later users the module at once', async () => {
@@ -39,5 +43,57 @@ describe('onDemandModule', () => {
 
     await waitFor(() => expect(result.current.module).toEqual({ answer: 42 }));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+type DialogProps = { opened: boolean; onClose: () => void };
+const loadDialog = async () =>
+  function NameDialog({ opened, onClose }: DialogProps) {
+    return (
+      <Modal opened={opened} onClose={onClose} title="Rename">
+        <Button onClick={onClose}>Done</Button>
+      </Modal>
+    );
+  };
+
+describe('dialogs fetched on demand', () => {
+  it('give the focus back to the button that opened them when they go away', async () => {
+    const Dialog = lazyOnDemand(loadDialog);
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Rename board</Button>
+          {open && <Dialog opened onClose={() => setOpen(false)} />}
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rename board' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rename board' })).toHaveFocus());
+  });
+
+  it('kept mounted, give the focus back from their first opening on', async () => {
+    const Dialog = lazyDialog(loadDialog, (props: DialogProps) => props.opened);
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Rename board</Button>
+          <Dialog opened={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    for (const time of ['first', 'second']) {
+      await userEvent.click(screen.getByRole('button', { name: 'Rename board' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Rename board' })).toHaveFocus(), {
+        timeout: 2000,
+      });
+      expect(time).toBeTruthy();
+    }
   });
 });

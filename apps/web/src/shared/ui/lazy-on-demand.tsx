@@ -1,4 +1,4 @@
-import { type ComponentType, type JSX, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, type JSX, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A part of a screen in its own chunk, fetched when it is first shown instead of with the screen, so a first visit
@@ -8,6 +8,7 @@ import { type ComponentType, type JSX, lazy, Suspense, useCallback, useEffect, u
 export function lazyOnDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Component = lazy(async () => ({ default: await load() }));
   return function OnDemand(props: Props) {
+    useFocusBackWhenGone();
     return (
       <Suspense fallback={null}>
         <Component {...(props as Props & JSX.IntrinsicAttributes)} />
@@ -29,8 +30,44 @@ export function lazyDialog<Props extends object>(
     const opened = isOpen(props);
     const [wanted, setWanted] = useState(opened);
     if (opened && !wanted) setWanted(true);
+    useFocusBackOnClose(opened);
     return wanted ? <Dialog {...props} /> : null;
   };
+}
+
+/** Where the focus was when a dialog opened; given back if the focus is left nowhere (on the page's body). */
+function focusBack(opener: Element | null) {
+  const active = document.activeElement;
+  if (active !== null && active !== document.body) return;
+  if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+    opener.focus({ preventScroll: true });
+  }
+}
+
+/**
+ * Mantine gives the focus back when a mounted dialog's `opened` turns false, to what had it when `opened` turned
+ * true. A dialog fetched on demand is mounted open, so it never saw that: when it goes away (unmounted, the usual
+ * `{editing && <Dialog />}`), the focus goes back to what had it when it came (the button that opened it).
+ */
+function useFocusBackWhenGone() {
+  const [opener] = useState(() => document.activeElement);
+  useEffect(() => () => void setTimeout(() => focusBack(opener), 0), [opener]);
+}
+
+/** The same for a dialog kept mounted and told by its props whether it is open: each time it closes. */
+function useFocusBackOnClose(opened: boolean) {
+  const opener = useRef<Element | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (opened !== wasOpen) {
+    // Noted while rendering the opening: the dialog's own focus trap moves the focus as soon as it mounts.
+    if (opened) opener.current = document.activeElement;
+    setWasOpen(opened);
+  }
+  useEffect(() => {
+    if (opened || opener.current === null) return;
+    const timer = setTimeout(() => focusBack(opener.current), 20);
+    return () => clearTimeout(timer);
+  }, [opened]);
 }
 
 /**
