@@ -32,6 +32,9 @@ const opensOn = new Set(['Enter', ' ', 'ArrowDown']);
 
 function useStandIn(demand: () => Promise<unknown>) {
   const [use, setUse] = useState<Use>('none');
+  // Between the press and its click the stand-in stays: the real field put in its place would take the click as
+  // its own and close the dropdown it was told to open.
+  const [pressing, setPressing] = useState(false);
   const note = (next: Use) => {
     setUse((current) => (weight[next] > weight[current] ? next : current));
     // A failed fetch leaves the stand-in in place; its next use tries again.
@@ -39,14 +42,24 @@ function useStandIn(demand: () => Promise<unknown>) {
   };
   const handlers = {
     onFocus: () => note('focus'),
-    onPointerDown: () => note('open'),
+    onPointerDown: () => {
+      setPressing(true);
+      note('open');
+    },
+    onClick: () => {
+      setPressing(false);
+      note('open');
+    },
     onKeyDown: (event: KeyboardEvent) => {
       if (opensOn.has(event.key)) note('open');
     },
     // Left before the real field came: it must not take the focus back.
-    onBlur: () => setUse('none'),
+    onBlur: () => {
+      setPressing(false);
+      setUse('none');
+    },
   };
-  return { focus: use !== 'none', open: use === 'open', handlers };
+  return { ready: !pressing, focus: use !== 'none', open: use === 'open', handlers };
 }
 
 /** The props a closed field draws with, shared by every stand-in. */
@@ -118,7 +131,7 @@ function labelsOf(data: ComboboxData | undefined, values: readonly string[]) {
 export function OnDemandSelect(props: SelectProps) {
   const kit = useSelectKit();
   const standIn = useStandIn(kit.demand);
-  if (kit.module)
+  if (kit.module && standIn.ready)
     return <kit.module.Select {...props} autoFocus={standIn.focus} defaultDropdownOpened={standIn.open || undefined} />;
   const [chosen] = labelsOf(props.data, props.value ? [props.value] : []);
   return (
@@ -142,7 +155,7 @@ export function OnDemandSelect(props: SelectProps) {
 export function OnDemandMultiSelect(props: MultiSelectProps) {
   const kit = useSelectKit();
   const standIn = useStandIn(kit.demand);
-  if (kit.module)
+  if (kit.module && standIn.ready)
     return (
       <kit.module.MultiSelect {...props} autoFocus={standIn.focus} defaultDropdownOpened={standIn.open || undefined} />
     );
@@ -191,7 +204,8 @@ export function OnDemandDateInput(props: DateInputProps) {
   const shownValue = typeof value === 'string' && value ? formatDateText(value, preferences.dateFormat) : '';
   const [text, setText] = useState<string | null>(null);
   // What is being typed stays in the stand-in until the field is left: the real field could not take it over.
-  if (kit.module && text === null) return <kit.module.PreferredDateInput {...props} autoFocus={standIn.focus} />;
+  if (kit.module && standIn.ready && text === null)
+    return <kit.module.PreferredDateInput {...props} autoFocus={standIn.focus} />;
 
   const type = (typed: string) => {
     setText(typed);
