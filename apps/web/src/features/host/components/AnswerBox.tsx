@@ -54,6 +54,8 @@ export function AnswerBox({ ticketId }: { ticketId: string }) {
           placeholder={t('host.answer.choose')}
           multiple
           clearable
+          // The clear button shows only an icon; it needs a name of its own.
+          clearButtonProps={{ 'aria-label': t('host.answer.clearFiles') }}
           accept={acceptAttribute}
           value={files}
           error={filesError}

@@ -61,6 +61,8 @@ describe('TicketPage', () => {
     await fill(await screen.findByLabelText('Your answer'), 'Please update to 2.4.');
     const file = new File(['log line'], 'steps.txt', { type: 'text/plain' });
     await userEvent.upload(fileInput(), file);
+    // The chosen files can be removed again, with a button a screen reader names.
+    expect(screen.getByRole('button', { name: 'Remove the chosen files' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('Your answer was sent. The author is told by e-mail.')).toBeInTheDocument();
     expect(callsTo(fetch, addComment)[0]?.query.get('ticketId')).toBe(ticket.id);
