@@ -7,7 +7,6 @@ import { featureWords as feature, fill, templatePattern as pattern } from '../sr
 const dashboard = feature('en', 'dashboard');
 const arDashboard = feature('ar', 'dashboard');
 const activity = feature('en', 'activity');
-const arActivity = feature('ar', 'activity');
 
 /** A project Emma works on (projects demo step). */
 const project = 'Warehouse dashboard';
