@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { timeEntries } from '../time/time-entries.table.ts';
 import { memberPresence } from './presence.table.ts';
@@ -30,19 +30,28 @@ export async function upsertHeartbeat({
 }
 
 /**
- * Moves "last activity" forward to `at` (never back: an old batch uploaded late does not make anyone look idle).
- * A member with no presence row yet gets one, seen at `seenAt`.
+ * Moves "last activity" forward to `at` (never back: an old batch uploaded late does not make anyone look idle), as a
+ * statement for a caller's data-modifying WITH: `at` is an SQL expression (the end of the slots a batch wrote), and
+ * nothing is written when it is null. A member with no presence row yet gets one, seen at `seenAt`.
  */
-export async function touchLastActivity({ tx, tenantId, memberId, at, seenAt }: Member & { at: Date; seenAt: Date }) {
-  await tx
-    .insert(memberPresence)
-    .values({ tenantId, memberId, lastSeenAt: seenAt, lastActivityAt: at, source: 'desktop' })
-    .onConflictDoUpdate({
-      target: [memberPresence.tenantId, memberPresence.memberId],
-      set: {
-        lastActivityAt: sql`greatest(${memberPresence.lastActivityAt}, excluded.last_activity_at)`,
-      },
-    });
+export function touchLastActivity({
+  tenantId,
+  memberId,
+  at,
+  seenAt,
+}: {
+  tenantId: string;
+  memberId: string;
+  at: SQL;
+  seenAt: Date;
+}) {
+  return sql`
+    INSERT INTO member_presence (tenant_id, member_id, last_seen_at, last_activity_at, source)
+    SELECT ${tenantId}::uuid, ${memberId}::uuid, ${seenAt.toISOString()}::timestamptz, activity.at, 'desktop'
+      FROM (SELECT ${at} AS at) activity
+     WHERE activity.at IS NOT NULL
+    ON CONFLICT (tenant_id, member_id)
+    DO UPDATE SET last_activity_at = greatest(member_presence.last_activity_at, excluded.last_activity_at)`;
 }
 
 export type PresenceRow = typeof memberPresence.$inferSelect;

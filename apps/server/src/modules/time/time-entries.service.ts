@@ -45,7 +45,10 @@ export const entryRange = (entry: Pick<TimeEntryRow, 'startedAt' | 'endedAt'>): 
   to: entry.endedAt ?? entry.startedAt,
 });
 
-/** Rewrites the member-days of these ranges now, or hands them to the caller who deferred them. */
+/**
+ * Rewrites the member-days of these ranges now, or hands them to the caller who deferred them. `zone`: the member's
+ * zone, when the caller read it already (the rewrite is then one statement under the caller's lock).
+ */
 export async function rollUpTime({
   tx,
   tenantId,
@@ -53,9 +56,10 @@ export async function rollUpTime({
   ranges,
   deferRollups,
   memberLocked,
-}: MemberTime & RollupOptions & { ranges: TimeRange[] }) {
+  zone,
+}: MemberTime & RollupOptions & { ranges: TimeRange[]; zone?: string }) {
   if (deferRollups) deferRollups.push(...ranges);
-  else await recomputeMemberDays({ tx, tenantId, memberId, ranges, memberLocked });
+  else await recomputeMemberDays({ tx, tenantId, memberId, ranges, memberLocked, zone });
 }
 
 /** Takes the time locks of several members in one fixed order, so two bulk changes cannot deadlock. */

@@ -121,9 +121,16 @@ export async function overWeeklyLimit({
   now,
   limitSeconds,
   stretches,
-}: MemberTime & { now: Date; limitSeconds: number; stretches: ReadonlyArray<{ start: Date; seconds: number }> }) {
+  zone: knownZone,
+}: MemberTime & {
+  now: Date;
+  limitSeconds: number;
+  stretches: ReadonlyArray<{ start: Date; seconds: number }>;
+  /** The member's zone, when the caller read it already (saves a round trip or two). */
+  zone?: string;
+}) {
   if (stretches.length === 0) return [];
-  const zone = await memberTimeZone({ tx, tenantId, memberId });
+  const zone = knownZone ?? (await memberTimeZone({ tx, tenantId, memberId }));
   const cuts = stretches.map((stretch) => stretch.start);
   const week = await workedThisWeek({ tx, tenantId, memberId, zone, now, cuts });
   return stretches.map(

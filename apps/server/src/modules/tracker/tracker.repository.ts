@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { projects } from '../projects/projects.table.ts';
-import { activitySlots, apps, appUsage } from '../time/activity.table.ts';
+import { apps, appUsage } from '../time/activity.table.ts';
 import { timeEntries } from '../time/time-entries.table.ts';
 import { trackableProjectStatuses } from '../time/tracking-rules.ts';
 
@@ -10,7 +10,6 @@ type Tenant = { tx: Tx; tenantId: string };
 type Member = Tenant & { memberId: string };
 
 export type EntryRow = typeof timeEntries.$inferSelect;
-export type NewSlotRow = typeof activitySlots.$inferInsert;
 
 /** An entry of the organisation by id, whoever's it is. */
 export async function findEntry({ tx, tenantId, id }: Tenant & { id: string }) {
@@ -47,27 +46,6 @@ export async function lastSlotEnd({ tx, tenantId, entryId }: Tenant & { entryId:
         FROM activity_slots WHERE tenant_id = ${tenantId} AND entry_id = ${entryId}`),
   );
   return row?.last_end ? new Date(row.last_end) : null;
-}
-
-/** The member's stored slots that start at any of these instants: their start and entry. */
-export async function findSlotsAt({ tx, tenantId, memberId, startedAts }: Member & { startedAts: Date[] }) {
-  if (startedAts.length === 0) return [];
-  return tx
-    .select({ startedAt: activitySlots.startedAt, entryId: activitySlots.entryId })
-    .from(activitySlots)
-    .where(
-      and(
-        eq(activitySlots.tenantId, tenantId),
-        eq(activitySlots.memberId, memberId),
-        sql`${activitySlots.startedAt} = ANY(${sql.param(startedAts.map((at) => at.toISOString()))}::timestamptz[])`,
-      ),
-    );
-}
-
-/** Inserts slots, skipping those whose key exists; returns the starts of those inserted. */
-export async function insertSlotsOnce({ tx, slots }: { tx: Tx; slots: NewSlotRow[] }) {
-  if (slots.length === 0) return [];
-  return tx.insert(activitySlots).values(slots).onConflictDoNothing().returning({ startedAt: activitySlots.startedAt });
 }
 
 /** The key of an app or URL host in maps. */

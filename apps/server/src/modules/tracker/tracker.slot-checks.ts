@@ -62,7 +62,7 @@ export function checkSlotAlone(slot: UploadSlot, now: Date): SlotRefusalCode | C
 /** The checks of one slot against its entry. */
 export function checkSlotInEntry(
   { start, end }: CheckedSlot,
-  entry: EntryRow | undefined,
+  entry: Pick<EntryRow, 'startedAt' | 'endedAt' | 'isOffline'> | undefined,
 ): SlotRefusalCode | undefined {
   if (!entry || entry.isOffline) return 'entryNotFound';
   if (start.getTime() < entry.startedAt.getTime()) return 'slotOutsideEntry';

@@ -7,22 +7,22 @@ import type {
 } from '@worktrail/contract';
 import { uuidv7 } from '../../db/ids.ts';
 import { effectiveSettings } from '../effective-settings/effective-settings.ts';
-import { touchLastActivity } from '../presence/presence.repository.ts';
 import { lockMemberTime, type TimeRange } from '../time/rollups.ts';
 import { rollUpTime } from '../time/time-entries.service.ts';
 import { overWeeklyLimit, weeklyLimitSeconds } from '../time/weekly-limit.ts';
 import type { Ingest } from './tracker.ingest.ts';
-import {
-  appKey,
-  type EntryRow,
-  findMemberEntries,
-  findSlotsAt,
-  insertAppUsage,
-  insertSlotsOnce,
-  type NewSlotRow,
-  upsertApps,
-} from './tracker.repository.ts';
+import { appKey, insertAppUsage, upsertApps } from './tracker.repository.ts';
 import { type CheckedSlot, checkSlotAlone, checkSlotInEntry, slotRefusalMessage } from './tracker.slot-checks.ts';
+import {
+  readBatchContext,
+  type SlotEntry,
+  type SlotValues,
+  type UsageValues,
+  writeBatch,
+} from './tracker.slots.repository.ts';
+
+// A batch costs few round trips (issue 19, item 4): the member's lock, one read for the checks, the settings, one
+// write for the slots, their apps, app usage and the last activity, and one rewrite of the member-days touched.
 
 /**
  * A batch on its way through the steps: each item's answer (`stored` until a step says otherwise), and the slots
@@ -52,51 +52,56 @@ function checkEachSlot(batch: Batch, now: Date) {
   }
 }
 
-/** Step 2: each slot against its entry, which must be one of the member's tracked entries. Answers the entries. */
-async function checkAgainstEntries({ tx, tenantId, memberId }: Ingest, batch: Batch) {
-  const ids = [...new Set([...batch.pending.values()].map((item) => item.slot.entryId))];
-  const entries = new Map((await findMemberEntries({ tx, tenantId, memberId, ids })).map((row) => [row.id, row]));
+/**
+ * Steps 2 and 3, on one read: each slot against its entry, which must be one of the member's tracked entries; then
+ * the slots already stored, or twice in this batch: a duplicate when the same entry's, refused when another's.
+ * Answers the entries and the zone of the member's local days.
+ */
+async function checkAgainstStoredData({ tx, tenantId, memberId }: Ingest, batch: Batch) {
+  const pending = [...batch.pending.values()];
+  const context = await readBatchContext({
+    tx,
+    tenantId,
+    memberId,
+    entryIds: [...new Set(pending.map((item) => item.slot.entryId))],
+    startedAts: pending.map((item) => item.start),
+  });
+  const entries = new Map(context.entries.map((row) => [row.id, row]));
   for (const [index, item] of batch.pending) {
     const refusal = checkSlotInEntry(item, entries.get(item.slot.entryId));
     if (refusal) refuse(batch, index, refusal);
   }
-  return entries;
-}
-
-/** Step 3: slots already stored, or twice in this batch: a duplicate when the same entry's, refused when another's. */
-async function setAsideStoredSlots({ tx, tenantId, memberId }: Ingest, batch: Batch) {
-  const startedAts = [...batch.pending.values()].map((item) => item.start);
-  const stored = new Map(
-    (await findSlotsAt({ tx, tenantId, memberId, startedAts })).map((row) => [row.startedAt.getTime(), row.entryId]),
-  );
+  const stored = context.stored;
   for (const [index, item] of [...batch.pending].sort(([, a], [, b]) => byStart(a, b))) {
     const owner = stored.get(item.start.getTime());
     if (owner === undefined) stored.set(item.start.getTime(), item.slot.entryId);
     else if (owner === item.slot.entryId) markDuplicate(batch, index);
     else refuse(batch, index, 'slotTaken');
   }
+  return { entries, zone: context.zone };
 }
 
 /** Step 4: slots of this week beyond `Maximum_Hours_Per_Week`, each counted with the week's work before it. */
-async function refuseOverWeeklyLimit(ingest: Ingest, batch: Batch, values: FeatureSettingValues) {
+async function refuseOverWeeklyLimit(ingest: Ingest, batch: Batch, values: FeatureSettingValues, zone: string) {
   const limitSeconds = weeklyLimitSeconds(values);
   if (limitSeconds === null || batch.pending.size === 0) return;
   const pending = [...batch.pending];
   const stretches = pending.map(([, item]) => ({ start: item.start, seconds: item.slot.seconds }));
-  const over = await overWeeklyLimit({ ...ingest, limitSeconds, stretches });
+  const over = await overWeeklyLimit({ ...ingest, limitSeconds, stretches, zone });
   for (const [position, [index]] of pending.entries()) if (over[position]) refuse(batch, index, 'weeklyLimitReached');
 }
 
 /**
- * Step 5: stores the slots left, without their activity counts when `Activity_Level_Tracking` is off; one another
+ * Step 5: stores the slots left, without their activity counts when `Activity_Level_Tracking` is off, with their
+ * apps and URL hosts when `App_And_URL_Tracking` is on (each name classified once in the organisation's
+ * dictionary), and moves the member's last activity to their end (bulk generation leaves it alone). One another
  * connection stored meanwhile is a duplicate. Answers those written, in order of start.
  */
-async function storeSlots({ tx, tenantId, memberId, now }: Ingest, batch: Batch, values: FeatureSettingValues) {
+async function storeSlots(ingest: Ingest, batch: Batch, values: FeatureSettingValues, newId: () => string) {
   const accepted = [...batch.pending.values()].sort(byStart);
+  if (accepted.length === 0) return [];
   const keep = values.Activity_Level_Tracking;
-  const rows: NewSlotRow[] = accepted.map(({ slot, start }) => ({
-    tenantId,
-    memberId,
+  const slots: SlotValues[] = accepted.map(({ slot, start }) => ({
     startedAt: start,
     entryId: slot.entryId,
     seconds: slot.seconds,
@@ -106,15 +111,27 @@ async function storeSlots({ tx, tenantId, memberId, now }: Ingest, batch: Batch,
     keyCount: keep ? slot.keyCount : 0,
     clickCount: keep ? slot.clickCount : 0,
     activityPercent: keep ? Math.round((100 * slot.activeSeconds) / slot.seconds) : 0,
-    createdAt: now,
   }));
-  const inserted = new Set((await insertSlotsOnce({ tx, slots: rows })).map((row) => row.startedAt.getTime()));
-  for (const [index, item] of batch.pending) if (!inserted.has(item.start.getTime())) markDuplicate(batch, index);
-  return accepted.filter((item) => inserted.has(item.start.getTime()));
+  const usage: UsageValues[] = values.App_And_URL_Tracking
+    ? accepted.flatMap((item) => item.apps.map((app) => ({ ...app, slotStartedAt: item.start })))
+    : [];
+  const apps = [...new Map(usage.map((app) => [appKey(app.kind, app.name), app])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, app]) => ({ id: newId(), kind: app.kind, name: app.name }));
+  const { tx, tenantId, memberId, now, deferRollups } = ingest;
+  const stored = await writeBatch({ tx, tenantId, memberId, now, slots, apps, usage, touch: !deferRollups });
+  for (const [index, item] of batch.pending) if (!stored.written.has(item.start.getTime())) markDuplicate(batch, index);
+  const written = accepted.filter((item) => stored.written.has(item.start.getTime()));
+  const expected = usage.filter((app) => stored.written.has(app.slotStartedAt.getTime())).length;
+  if (stored.usage < expected) await storeMissedAppUsage(ingest, written, newId);
+  return written;
 }
 
-/** Step 6: the apps and URL hosts of the written slots, each name classified once in the organisation's dictionary. */
-async function storeAppUsage({ tx, tenantId, memberId }: Ingest, written: CheckedSlot[], newId: () => string) {
+/**
+ * The app usage of the written slots again, for the rare batch whose app another transaction added while its write
+ * ran (`writeBatch` could not see that app's id): this statement sees it. Rows already written are skipped.
+ */
+async function storeMissedAppUsage({ tx, tenantId, memberId }: Ingest, written: CheckedSlot[], newId: () => string) {
   const appIds = await upsertApps({ tx, tenantId, names: written.flatMap((item) => item.apps), newId });
   const rows = written.flatMap((item) =>
     item.apps.map((app) => ({
@@ -129,12 +146,12 @@ async function storeAppUsage({ tx, tenantId, memberId }: Ingest, written: Checke
 }
 
 /**
- * Step 7: rewrites the member-days the written slots touched (a running entry's worked time reaches its last slot,
- * so its whole span is rewritten) and records the member's last activity.
+ * Step 6: rewrites the member-days the written slots touched (a running entry's worked time reaches its last slot,
+ * so its whole span is rewritten), in one statement: the member's lock is held and their zone known.
  */
-async function rollUpSlots(ingest: Ingest, written: CheckedSlot[], entries: Map<string, EntryRow>) {
+async function rollUpSlots(ingest: Ingest, written: CheckedSlot[], entries: Map<string, SlotEntry>, zone: string) {
   if (written.length === 0) return;
-  const { tx, tenantId, memberId, now, deferRollups } = ingest;
+  const { tx, tenantId, memberId, deferRollups } = ingest;
   const spans = new Map<string, TimeRange>();
   for (const item of written) {
     const entry = entries.get(item.slot.entryId);
@@ -145,10 +162,8 @@ async function rollUpSlots(ingest: Ingest, written: CheckedSlot[], entries: Map<
       to: span && span.to > item.end ? span.to : item.end,
     });
   }
-  await rollUpTime({ tx, tenantId, memberId, ranges: [...spans.values()], deferRollups, memberLocked: true });
-  if (deferRollups) return;
-  const lastEnd = written.reduce((latest, item) => (item.end > latest ? item.end : latest), new Date(0));
-  await touchLastActivity({ tx, tenantId, memberId, at: lastEnd, seenAt: now });
+  const ranges = [...spans.values()];
+  await rollUpTime({ tx, tenantId, memberId, ranges, deferRollups, memberLocked: true, zone });
 }
 
 /**
@@ -167,13 +182,16 @@ export async function ingestSlots({
   const items: SlotResult[] = slots.map((slot, index) => ({ index, startedAt: slot.startedAt, status: 'stored' }));
   const batch: Batch = { slots, items, pending: new Map() };
   checkEachSlot(batch, now);
-  const entries = await checkAgainstEntries(ingest, batch);
-  await setAsideStoredSlots(ingest, batch);
-  const { values } = await effectiveSettings({ tx, tenantId, memberId });
-  await refuseOverWeeklyLimit(ingest, batch, values);
-  const written = await storeSlots(ingest, batch, values);
-  if (values.App_And_URL_Tracking) await storeAppUsage(ingest, written, newId);
-  await rollUpSlots(ingest, written, entries);
+  if (batch.pending.size > 0) {
+    const { entries, zone } = await checkAgainstStoredData(ingest, batch);
+    // A batch sent again ends here: nothing is left to store, so the settings are not read.
+    if (batch.pending.size > 0) {
+      const { values } = await effectiveSettings({ tx, tenantId, memberId });
+      await refuseOverWeeklyLimit(ingest, batch, values, zone);
+      const written = await storeSlots(ingest, batch, values, newId);
+      await rollUpSlots(ingest, written, entries, zone);
+    }
+  }
   const count = (status: SlotResult['status']) => items.filter((item) => item.status === status).length;
   return { stored: count('stored'), duplicate: count('duplicate'), refused: count('refused'), items };
 }
