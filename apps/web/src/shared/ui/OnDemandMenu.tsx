@@ -1,4 +1,4 @@
-import type { MenuProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, type MenuProps } from '@mantine/core';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { onDemandModule, useAfterMount } from './lazy-on-demand.tsx';
 
@@ -58,5 +58,39 @@ function LoadedMenu({
       <Menu.Target>{button({ autoFocus: openAtOnce })}</Menu.Target>
       <Menu.Dropdown>{items(Menu)}</Menu.Dropdown>
     </Menu>
+  );
+}
+
+type ActionsMenuProps = Pick<OnDemandMenuProps, 'items'> & {
+  /** The button's name, which says whose actions they are ("Actions for Apollo"). */
+  label: string;
+  icon: ReactNode;
+  /** `subtle`, grey: a row's, a card's or a column's; `default`, outlined: a page's own. */
+  variant?: 'subtle' | 'default';
+  size?: ActionIconProps['size'];
+  /** While one of the menu's actions runs. */
+  loading?: boolean;
+};
+
+/** The actions of a row, a card or a page behind an icon button, opening below its end: an OnDemandMenu. */
+export function ActionsMenu({ label, icon, variant = 'subtle', size, loading, items }: ActionsMenuProps) {
+  return (
+    <OnDemandMenu
+      position="bottom-end"
+      withinPortal
+      items={items}
+      button={(props) => (
+        <ActionIcon
+          variant={variant}
+          color={variant === 'subtle' ? 'gray' : undefined}
+          size={size}
+          loading={loading}
+          {...props}
+          aria-label={label}
+        >
+          {icon}
+        </ActionIcon>
+      )}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type MemberListItem, type MemberStatus, memberStatuses, type RoleKey, roleKeys } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { confirmDialog } from '../../../shared/dialogs/dialogs.tsx';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { lazyOnDemand } from '../../../shared/ui/lazy-on-demand.tsx';
-import { OnDemandMenu } from '../../../shared/ui/OnDemandMenu.tsx';
+import { ActionsMenu } from '../../../shared/ui/OnDemandMenu.tsx';
 import { useChangeMemberRole, useChangeMemberStatus } from '../api/change-member.ts';
 import { memberName } from './member-name.ts';
 
@@ -92,20 +91,10 @@ export function MemberActions({ item, isSelf, mayManage }: MemberActionsProps) {
   return (
     <>
       {/* The menu's code comes with the first press of a row's button, not with the list. */}
-      <OnDemandMenu
-        position="bottom-end"
-        withinPortal
-        button={(props) => (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            {...props}
-            aria-label={t('members.actions.menu', { who })}
-            loading={changeRole.isPending || changeStatus.isPending}
-          >
-            <DotsIcon />
-          </ActionIcon>
-        )}
+      <ActionsMenu
+        label={t('members.actions.menu', { who })}
+        icon={<DotsIcon />}
+        loading={changeRole.isPending || changeStatus.isPending}
         items={(Menu) => (
           <>
             <Menu.Item component={Link} to={`/timeline?member=${encodeURIComponent(item.id)}`}>

@@ -1,10 +1,10 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type ProjectListItem, type ProjectStatus, permissions } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/use-formatters.ts';
 import { usePermission } from '../../../shared/permissions/use-permission.ts';
-import { OnDemandMenu } from '../../../shared/ui/OnDemandMenu.tsx';
+import { ActionsMenu } from '../../../shared/ui/OnDemandMenu.tsx';
 import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.tsx';
 import { wholeBadge } from '../../../shared/ui/whole-badge.ts';
@@ -163,19 +163,9 @@ function RowMenu({
   const { t } = useTranslation();
   // The menu's code comes with the first press of a row's button, not with the list.
   return (
-    <OnDemandMenu
-      position="bottom-end"
-      withinPortal
-      button={(props) => (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          {...props}
-          aria-label={t('projects.actions.menu', { name: item.name })}
-        >
-          <Glyph path="M12 5h.01M12 12h.01M12 19h.01" />
-        </ActionIcon>
-      )}
+    <ActionsMenu
+      label={t('projects.actions.menu', { name: item.name })}
+      icon={<Glyph path="M12 5h.01M12 12h.01M12 19h.01" />}
       items={(Menu) => (
         <>
           {onEdit && <Menu.Item onClick={() => onEdit(item)}>{t('projects.actions.edit')}</Menu.Item>}

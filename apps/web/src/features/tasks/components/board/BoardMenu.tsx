@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import type { BoardDetail } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { confirmDialog } from '../../../../shared/dialogs/dialogs.tsx';
 import { notifyError, notifySuccess } from '../../../../shared/notifications/notify.tsx';
 import { lazyOnDemand } from '../../../../shared/ui/lazy-on-demand.tsx';
-import { OnDemandMenu } from '../../../../shared/ui/OnDemandMenu.tsx';
+import { ActionsMenu } from '../../../../shared/ui/OnDemandMenu.tsx';
 import { useDeleteBoard } from '../../api/change-workspace.ts';
 import { Glyph } from '../Glyph.tsx';
 import { taskFailureText } from '../task-notices.tsx';
@@ -43,19 +42,11 @@ export function BoardMenu({ board }: { board: BoardDetail }) {
   return (
     <>
       {/* The menu's code loads with its first press, not with the board. */}
-      <OnDemandMenu
-        position="bottom-end"
-        withinPortal
-        button={(props) => (
-          <ActionIcon
-            {...props}
-            variant="default"
-            size="lg"
-            aria-label={t('tasks.boardMenu.label', { name: board.name })}
-          >
-            <Glyph name="dots" size={18} strokeWidth={3} />
-          </ActionIcon>
-        )}
+      <ActionsMenu
+        label={t('tasks.boardMenu.label', { name: board.name })}
+        icon={<Glyph name="dots" size={18} strokeWidth={3} />}
+        variant="default"
+        size="lg"
         items={(Menu) => (
           <>
             <Menu.Item onClick={() => setRenaming(true)}>{t('tasks.boardMenu.rename')}</Menu.Item>

@@ -1,7 +1,6 @@
-import { ActionIcon } from '@mantine/core';
 import type { BoardColumn } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
-import { OnDemandMenu } from '../../../../shared/ui/OnDemandMenu.tsx';
+import { ActionsMenu } from '../../../../shared/ui/OnDemandMenu.tsx';
 import { Glyph } from '../Glyph.tsx';
 
 /** What may be done to a status from its column's menu. */
@@ -15,20 +14,10 @@ export type GroupMenuActions = {
 export function GroupMenu({ column, actions }: { column: BoardColumn; actions: GroupMenuActions }) {
   const { t } = useTranslation();
   return (
-    <OnDemandMenu
-      position="bottom-end"
-      withinPortal
-      button={(props) => (
-        <ActionIcon
-          {...props}
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={t('tasks.status.menu', { name: column.name })}
-        >
-          <Glyph name="dots" strokeWidth={3} />
-        </ActionIcon>
-      )}
+    <ActionsMenu
+      label={t('tasks.status.menu', { name: column.name })}
+      icon={<Glyph name="dots" strokeWidth={3} />}
+      size="sm"
       items={(Menu) => (
         <>
           <Menu.Item onClick={() => actions.onRename(column)}>{t('tasks.status.rename')}</Menu.Item>

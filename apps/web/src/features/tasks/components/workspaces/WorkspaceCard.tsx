@@ -1,10 +1,10 @@
-import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { WorkspaceListItem, WorkspaceStatus } from '@worktrail/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../../shared/i18n/use-formatters.ts';
-import { OnDemandMenu } from '../../../../shared/ui/OnDemandMenu.tsx';
+import { ActionsMenu } from '../../../../shared/ui/OnDemandMenu.tsx';
 import { Glyph } from '../Glyph.tsx';
 
 /** What may be done to a workspace from its card; offered only to those who manage it. */
@@ -98,19 +98,9 @@ export function WorkspaceCard({ workspace, actions }: { workspace: WorkspaceList
 function WorkspaceMenu({ workspace, actions }: { workspace: WorkspaceListItem; actions: WorkspaceActions }) {
   const { t } = useTranslation();
   return (
-    <OnDemandMenu
-      position="bottom-end"
-      withinPortal
-      button={(props) => (
-        <ActionIcon
-          {...props}
-          variant="subtle"
-          color="gray"
-          aria-label={t('tasks.workspaces.menu', { name: workspace.name })}
-        >
-          <Glyph name="dots" size={18} strokeWidth={3} />
-        </ActionIcon>
-      )}
+    <ActionsMenu
+      label={t('tasks.workspaces.menu', { name: workspace.name })}
+      icon={<Glyph name="dots" size={18} strokeWidth={3} />}
       items={(Menu) => (
         <>
           <Menu.Item onClick={() => actions.onEdit(workspace)}>{t('tasks.workspaces.edit')}</Menu.Item>
