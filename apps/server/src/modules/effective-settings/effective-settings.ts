@@ -98,6 +98,15 @@ export async function organisationTimeZone({ tx, tenantId }: { tx: Tx; tenantId:
     .select({ value: organisationSettings.value })
     .from(organisationSettings)
     .where(and(eq(organisationSettings.tenantId, tenantId), eq(organisationSettings.key, 'Time_Zone')));
-  const parsed = featureSettingValue('Time_Zone').safeParse(organisation?.value);
+  return zoneFromValues(null, organisation?.value);
+}
+
+/**
+ * The same rule on values a caller already read in a statement of its own (a tracker upload reads them with its
+ * checks): the member's own zone, else the organisation's stored `Time_Zone`, else UTC.
+ */
+export function zoneFromValues(memberZone: string | null, organisationValue: unknown) {
+  if (memberZone) return memberZone;
+  const parsed = featureSettingValue('Time_Zone').safeParse(organisationValue);
   return parsed.success && typeof parsed.data === 'string' ? parsed.data : defaultFeatureSettings.Time_Zone;
 }

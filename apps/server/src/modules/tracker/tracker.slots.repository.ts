@@ -1,7 +1,7 @@
-import { defaultFeatureSettings, featureSettingValue } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { zoneFromValues } from '../effective-settings/effective-settings.ts';
 import { touchLastActivity } from '../presence/presence.repository.ts';
 import type { EntryRow } from './tracker.repository.ts';
 
@@ -15,16 +15,6 @@ export type SlotEntry = Pick<EntryRow, 'id' | 'startedAt' | 'endedAt' | 'isOffli
 
 /** An instant as milliseconds since the epoch, exact for the microseconds PostgreSQL keeps up to 2^53 ms. */
 const epochMs = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
-
-/**
- * The zone of the member's local days, as `memberTimeZone` answers it, from the two values it reads: their own
- * time zone, else the organisation's `Time_Zone` setting, else UTC.
- */
-function zoneOf(memberZone: string | null, organisationZone: unknown) {
-  if (memberZone) return memberZone;
-  const parsed = featureSettingValue('Time_Zone').safeParse(organisationZone);
-  return parsed.success && typeof parsed.data === 'string' ? parsed.data : defaultFeatureSettings.Time_Zone;
-}
 
 /**
  * In one round trip, what a batch's checks read: the member's entries among `entryIds`, the start and entry of the
@@ -70,7 +60,7 @@ export async function readBatchContext({
   );
   /** The entry of each stored slot, by the time of its start. */
   const stored = new Map((row?.stored ?? []).map(([startedAt, entryId]) => [startedAt, entryId]));
-  return { entries, stored, zone: zoneOf(row?.member_zone ?? null, row?.organisation_zone) };
+  return { entries, stored, zone: zoneFromValues(row?.member_zone ?? null, row?.organisation_zone) };
 }
 
 /** A slot as stored (activity counts already dropped when the member's settings say so). */
