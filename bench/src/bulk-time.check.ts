@@ -104,7 +104,14 @@ export async function checkTotals(db: Db) {
     await db.execute(sql`
       WITH sums AS (
         SELECT t.id AS tenant_id,
-               (SELECT sum(extract(epoch FROM ended_at - started_at)) FROM time_entries x WHERE x.tenant_id = t.id) AS raw_worked,
+               -- A running entry (the demo's live member) counts up to its last slot's end, as the rollups count
+               -- it, and in whole seconds: it started at the seed's clock, milliseconds included.
+               (SELECT sum(round(extract(epoch FROM coalesce(
+                         ended_at,
+                         (SELECT max(s.started_at + make_interval(secs => s.seconds)) FROM activity_slots s
+                           WHERE s.tenant_id = x.tenant_id AND s.entry_id = x.id),
+                         started_at) - started_at)))
+                  FROM time_entries x WHERE x.tenant_id = t.id) AS raw_worked,
                (SELECT sum(seconds) FROM activity_slots x WHERE x.tenant_id = t.id) AS raw_tracked,
                (SELECT sum(active_seconds) FROM activity_slots x WHERE x.tenant_id = t.id) AS raw_active,
                (SELECT sum(seconds) FROM app_usage x WHERE x.tenant_id = t.id) AS raw_apps,
