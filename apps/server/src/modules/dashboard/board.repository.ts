@@ -64,7 +64,8 @@ const toNumber = (value: unknown) => Number(value ?? 0);
  * presence (a running web timer counts as online, and its time up to now as worked), open tasks and the task of
  * their last entry; the totals over every member the filters keep (one aggregate row, there even when no member
  * is); one page of those members ordered by the period's worked time, then name; and the caller's own row whatever
- * the filters. Rollups are read only for the days a member's week and month span.
+ * the filters. Rollups are read only for the days of a member's week, and their month's one month row (less the
+ * days of it after their today, which only time entered ahead can fill).
  */
 export async function readBoard({
   tx,
@@ -81,12 +82,11 @@ export async function readBoard({
 }): Promise<{ totals: BoardTotals; rows: BoardMemberRow[] }> {
   const { tenantId } = auth;
   const at = sql`${now.toISOString()}::timestamptz`;
-  // Every zone's date is within a day of the UTC date (UTC−12 to UTC+14), so the days of every member's week and
-  // month lie between these fixed bounds: the day index ranges over them once, and each member's own bounds then
-  // pick their periods.
+  // Every zone's date is within a day of the UTC date (UTC−12 to UTC+14), so the days of every member's week lie
+  // between these fixed bounds: the day index ranges over them once, and each member's own bounds then pick their
+  // days. The month is the member's month rollup (one row, not up to 31 days), less any day of it after their today.
   const utcDate = sql`(${at} AT TIME ZONE 'UTC')::date`;
-  const dayBefore = sql`(${utcDate} - 1)::timestamp`;
-  const earliest = sql`least(date_trunc('week', ${dayBefore}), date_trunc('month', ${dayBefore}))::date`;
+  const earliest = sql`date_trunc('week', (${utcDate} - 1)::timestamp)::date`;
   const latest = sql`${utcDate} + 1`;
   // A running web entry has no slots, so the rollups hold none of it yet (ARCHITECTURE §5): its time from the start
   // of a member's local day, week or month (or its own start, when later) up to now is added to their figures.
@@ -120,17 +120,27 @@ export async function readBoard({
                WHERE ${dashboardMembers(auth)}) s
        CROSS JOIN LATERAL (SELECT (${at} AT TIME ZONE s.time_zone)::date AS today) t
     ),
-    worked AS (
+    week AS (
       SELECT d.member_id, sum(d.worked_seconds) FILTER (WHERE d.day = s.today) AS today_seconds,
-             sum(d.worked_seconds) FILTER (WHERE d.day >= s.week_start) AS week_seconds,
-             sum(d.worked_seconds) FILTER (WHERE d.day >= s.month_start) AS month_seconds,
+             sum(d.worked_seconds) AS week_seconds,
              sum(d.tracked_seconds) FILTER (WHERE d.day = s.today) AS today_tracked,
              sum(d.active_seconds) FILTER (WHERE d.day = s.today) AS today_active
         FROM scope s
         JOIN member_day d ON d.tenant_id = ${tenantId}::uuid AND d.member_id = s.id
                          AND d.day >= ${earliest} AND d.day <= ${latest}
-                         AND d.day <= s.today AND d.day >= least(s.week_start, s.month_start)
+                         AND d.day <= s.today AND d.day >= s.week_start
        GROUP BY d.member_id
+    ),
+    month AS (
+      SELECT s.id AS member_id,
+             mm.worked_seconds - coalesce((SELECT sum(x.worked_seconds) FROM member_day x
+                                            WHERE x.tenant_id = ${tenantId}::uuid AND x.member_id = s.id
+                                              AND x.day > s.today
+                                              AND x.day < (s.month_start + interval '1 month')::date), 0)
+               AS month_seconds
+        FROM scope s
+        JOIN member_month mm ON mm.tenant_id = ${tenantId}::uuid AND mm.member_id = s.id
+                            AND mm.month = s.month_start
     ),
     running AS (
       SELECT s.id AS member_id, e.project_id,
@@ -143,7 +153,7 @@ export async function readBoard({
     board AS (
       SELECT s.*, coalesce(w.today_seconds, 0) + coalesce(rn.today_seconds, 0) AS today_seconds,
              coalesce(w.week_seconds, 0) + coalesce(rn.week_seconds, 0) AS week_seconds,
-             coalesce(w.month_seconds, 0) + coalesce(rn.month_seconds, 0) AS month_seconds,
+             coalesce(mo.month_seconds, 0) + coalesce(rn.month_seconds, 0) AS month_seconds,
              coalesce(w.today_tracked, 0) AS today_tracked, coalesce(w.today_active, 0) AS today_active,
              rn.member_id IS NOT NULL
                OR coalesce(p.last_seen_at >= ${at} - make_interval(secs => ${trackerLimits.onlineSeconds}), false)
@@ -151,7 +161,8 @@ export async function readBoard({
              p.last_activity_at, coalesce(rn.project_id, p.project_id) AS presence_project_id,
              lower(coalesce(nullif(trim(s.given_name || ' ' || s.family_name), ''), s.username, s.email)) AS sort_name
         FROM scope s
-        LEFT JOIN worked w ON w.member_id = s.id
+        LEFT JOIN week w ON w.member_id = s.id
+        LEFT JOIN month mo ON mo.member_id = s.id
         LEFT JOIN running rn ON rn.member_id = s.id
         LEFT JOIN member_presence p ON p.tenant_id = ${tenantId}::uuid AND p.member_id = s.id
     ),

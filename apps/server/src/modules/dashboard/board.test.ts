@@ -94,6 +94,28 @@ describe('the members board', () => {
     }
   });
 
+  it('leaves time recorded for a later day of the month out of this month until that day comes', async () => {
+    const world = await startBoardWorld();
+    try {
+      // Monday 9 March 06:30 UTC. Una (UTC) has an hour on Tuesday 3 March and two on Friday 20 March: time the
+      // month's rollup already holds, as time entered ahead would be.
+      await world.track('una@acme.test', 'Build', '2026-03-03T09:00:00Z', 60);
+      await world.track('una@acme.test', 'Build', '2026-03-20T09:00:00Z', 120);
+      const before: MembersBoard = (
+        await world.call({ method: 'GET', url: boardUrl('Period=month'), as: 'owner@acme.test' })
+      ).json().result;
+      expect(periods(rowOf(before, 'una@acme.test'))).toEqual([0, 0, 3600]);
+      expect(before.workedThisMonthSeconds).toBe(3600);
+      world.moveClockTo('2026-03-20T12:00:00Z');
+      const after: MembersBoard = (
+        await world.call({ method: 'GET', url: boardUrl('Period=month'), as: 'owner@acme.test' })
+      ).json().result;
+      expect(periods(rowOf(after, 'una@acme.test'))).toEqual([7200, 7200, 10_800]);
+    } finally {
+      await world.close();
+    }
+  });
+
   it('orders by the worked time of the period, then by name, one page at a time', async () => {
     const today = await boardOf('owner@acme.test', 'UsersPageNo=2&UsersPageCount=2');
     expect(names(today.members)).toEqual(['una@acme.test', 'mona@acme.test']);
