@@ -3,8 +3,6 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { FigureRow } from './reports.presenter.ts';
 import {
-  figureColumns,
-  memberDaysColumn,
   memberNameSql,
   memberZoneSql,
   type RowsRequest,
@@ -12,6 +10,7 @@ import {
   reportMembersCondition,
   reportRows,
 } from './reports.rows.ts';
+import { groupSums } from './reports.sums.ts';
 
 /** One member-day with worked time, with the member and their presence, as the attendance page lists it. */
 export type AttendanceDayRow = {
@@ -85,12 +84,19 @@ export async function listAttendancePage({
 
 /**
  * The totals of every member-day of the report (all pages), one row per currency, with the member-days with worked
- * time (what the pages are of). One round trip.
+ * time (what the pages are of). Totals never tell one day from another, so `rows` may read whole months as month
+ * rows (their `worked_days` bits count the member-days). One round trip.
  */
 export async function sumAttendance({ tx, rows }: { tx: Tx; rows: RowsRequest }) {
   return rowsOf<FigureRow>(
-    await tx.execute(sql`
-      WITH b AS (${reportRows(rows)})
-      SELECT b.cur, ${figureColumns}, ${memberDaysColumn(rows)} FROM b GROUP BY b.cur`),
+    await tx.execute(
+      groupSums({
+        from: sql`(${reportRows(rows)})`,
+        sets: [[sql`b.cur`]],
+        level: sql`3`,
+        memberDays: true,
+        overlapping: readsPerProject(rows),
+      }),
+    ),
   );
 }

@@ -2,6 +2,7 @@ import { defaultRoleGrants, type ReportGrouping, type RoleKey } from '@worktrail
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
+import { sumAttendance } from './reports.attendance.repository.ts';
 import { type ReportsWorld, recordMarch, startReportsWorld } from './reports.fixture.ts';
 import { sumGeneralReport } from './reports.general.repository.ts';
 import { sumAppsPie, sumPie } from './reports.pies.repository.ts';
@@ -186,7 +187,7 @@ describe('reports over whole months', () => {
         answers.push(await sumProjects({ tx, rows: request }), await sumProjectMembers({ tx, rows: request }));
         for (const pie of ['member', 'project', 'customer'] as const)
           answers.push(await sumPie({ tx, rows: request, of: pie }));
-        answers.push(await sumAppsPie({ tx, rows: request }));
+        answers.push(await sumAppsPie({ tx, rows: request }), await sumAttendance({ tx, rows: request }));
         return answers.map((rows) => (rows as unknown[]).map((row) => JSON.stringify(row)).sort());
       });
     for (const [email, role] of people)

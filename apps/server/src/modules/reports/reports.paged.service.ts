@@ -37,7 +37,7 @@ export function readAttendanceReport({
       range: { fromDate: query.FromDate, toDate: query.ToDate },
       page: { page, size },
       rows: await listAttendancePage({ tx, rows, limit, offset, onlineSince }),
-      totals: await sumAttendance({ tx, rows }),
+      totals: await sumAttendance({ tx, rows: reportRequest({ auth, query, monthsAsOf: clock.now() }) }),
       seesRates: rows.seesRates,
     }),
   );

@@ -137,13 +137,3 @@ export const memberZoneSql = (m: string) =>
 export const figureColumns = sql`
   sum(b.worked)::bigint AS worked, sum(b.tracked)::bigint AS tracked, sum(b.active)::bigint AS active,
   sum(b.offline)::bigint AS offline, round(sum(b.rate_seconds) / 3600, 2)::text AS amount`;
-
-/**
- * Member-days with worked time of a set of day rows `b`, as an aggregate column: a row each when the rows are per
- * member-day; per project, one member-day is several rows, so the pair is counted once (as its bytes, which sort far
- * faster than a row value).
- */
-export const memberDaysColumn = (rows: Pick<RowsRequest, 'perProject' | 'perTask' | 'filters'>) =>
-  readsPerProject(rows)
-    ? sql`count(DISTINCT uuid_send(b.member_id) || date_send(b.day)) FILTER (WHERE b.worked > 0)::int AS member_days`
-    : sql`count(*) FILTER (WHERE b.worked > 0)::int AS member_days`;
