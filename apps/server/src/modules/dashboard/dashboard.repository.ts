@@ -1,26 +1,38 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { type Rollup, rollupsOf } from '../reports/reports.rollups.ts';
 
-/** Whose rollups a range reads: one member, or every member a subquery of member ids names (a data scope). */
-export type Whose = { memberId: string } | { members: SQL };
+/**
+ * Whose rollups a range reads: one member, or every member a subquery of member ids names (a data scope) — whose
+ * whole months are read as month rows, as the server's date (UTC) `today` says which month may still be growing.
+ */
+export type Whose = { memberId: string } | { members: SQL; today: string };
 
 export type Range = { tenantId: string; from: string; to: string } & Whose;
 
 /**
- * The condition on a rollup row `r` of the range's members and local days. A scope's members come as one array by
- * default, so the primary key (tenant, member, day, …) ranges over each member's days: the per-project and per-app
- * rollups have no index leading with the day, and given a subquery the planner reads their whole history instead.
- * `member_day` has one and passes `bySubquery`, leaving the planner free to join the scope to its days.
+ * The condition on a rollup row `r` of the range's members. A scope's members come as one array, so the primary key
+ * (tenant, member, day or month, …) ranges over each member's rows in every branch of {@link rangeRows} and a small
+ * scope reads its own rows by key: given `IN (subquery)`, the planner reads every row of the tenant's range instead.
  */
-export function rangeCondition(range: Range, { bySubquery = false } = {}) {
-  const whose =
-    'memberId' in range
-      ? sql`r.member_id = ${range.memberId}`
-      : bySubquery
-        ? sql`r.member_id IN (${range.members})`
-        : sql`r.member_id = ANY (ARRAY(${range.members}))`;
-  return sql`r.tenant_id = ${range.tenantId} AND ${whose} AND r.day >= ${range.from}::date AND r.day <= ${range.to}::date`;
+const whoseRows = (range: Range) =>
+  'memberId' in range ? sql`r.member_id = ${range.memberId}` : sql`r.member_id = ANY (ARRAY(${range.members}))`;
+
+/** The condition on a rollup row `r` of the range's members and local days. */
+const rangeCondition = (range: Range) =>
+  sql`r.tenant_id = ${range.tenantId} AND ${whoseRows(range)} AND r.day >= ${range.from}::date AND r.day <= ${range.to}::date`;
+
+/**
+ * The range's rollup rows `r` as a subquery (columns as {@link rollupsOf}): one member's day rows (a month of them is
+ * cheap), or a scope's whole months as month rows and days only at the edges, as the reports read them — one row
+ * per member (and project or app) and month instead of one per day, as the dashboard only sums the range.
+ */
+export function rangeRows(range: Range, rollup: Rollup): SQL {
+  const { tenantId, from, to } = range;
+  const today = 'today' in range ? range.today : undefined;
+  const rollups = rollupsOf({ rollup, tenantId, from, to, wholeMonths: today !== undefined, today });
+  return sql`SELECT r.* FROM (${rollups}) r WHERE ${whoseRows(range)}`;
 }
 
 /** Worked seconds per project over the members' local days `from`..`to`, from the rollups; most worked first. */
@@ -28,9 +40,8 @@ export async function listRangeProjects({ tx, ...range }: { tx: Tx } & Range) {
   const rows = rowsOf<{ id: string; name: string; colorCode: string; seconds: unknown }>(
     await tx.execute(sql`
       SELECT p.id, p.name, p.color_code AS "colorCode", sum(r.worked_seconds)::bigint AS seconds
-        FROM member_day_project r
+        FROM (${rangeRows(range, 'project')}) r
         JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id
-       WHERE ${rangeCondition(range)}
        GROUP BY p.id, p.name, p.color_code
       HAVING sum(r.worked_seconds) > 0
        ORDER BY seconds DESC, p.name, p.id`),
@@ -74,8 +85,7 @@ export async function listRangeTopApps({ tx, limit, ...range }: { tx: Tx; limit:
     await tx.execute(sql`
       WITH used AS (
         SELECT r.app_id, sum(r.seconds) AS seconds
-          FROM member_day_app r
-         WHERE ${rangeCondition(range)}
+          FROM (${rangeRows(range, 'app')}) r
          GROUP BY r.app_id
         HAVING sum(r.seconds) > 0
       )

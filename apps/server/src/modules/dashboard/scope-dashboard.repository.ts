@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { scopeCondition } from '../access/data-scope.ts';
-import { type Range, rangeCondition } from './dashboard.repository.ts';
+import { type Range, rangeRows } from './dashboard.repository.ts';
 
 /**
  * The members the organisation dashboard counts, as a condition on `members m`: the caller's data scope (the one
@@ -27,8 +27,8 @@ export const dashboardMemberIds = (auth: AuthContext, departmentId: string | und
   }`;
 
 /**
- * The totals of the members' local days `from`..`to` from the `member_day` rollups, how many members have worked
- * time in them, and whether the department asked for exists — one round trip.
+ * The totals of the members' local days `from`..`to` from the member rollups (of days and months), how many members
+ * have worked time in them, and whether the department asked for exists — one round trip.
  */
 export async function sumScopeRange({
   tx,
@@ -50,8 +50,7 @@ export async function sumScopeRange({
              count(*) FILTER (WHERE worked > 0) AS members
         FROM (SELECT sum(r.worked_seconds) AS worked, sum(r.tracked_seconds) AS tracked,
                      sum(r.active_seconds) AS active, sum(r.offline_seconds) AS offline
-                FROM member_day r
-               WHERE ${rangeCondition(range, { bySubquery: true })}
+                FROM (${rangeRows(range, 'member')}) r
                GROUP BY r.member_id) per_member`),
   );
   return {

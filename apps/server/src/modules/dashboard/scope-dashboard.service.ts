@@ -11,10 +11,11 @@ import { dashboardMemberIds, sumScopeRange } from './scope-dashboard.repository.
 /**
  * `GetProjectsAndAppsWorkingTimeAndPercentage` (§7): the member dashboard's figures summed over every member of the
  * caller's data scope that is not deleted (of one department when given), each over their own local days
- * `fromDate`..`toDate` — from the rollups only, in three round trips. An unknown department is a 404.
+ * `fromDate`..`toDate` — from the rollups only, the whole months inside as month rows, in three round trips. An
+ * unknown department is a 404.
  */
 export function scopeDashboard({
-  deps: { db },
+  deps: { db, clock },
   auth,
   query,
 }: {
@@ -24,7 +25,9 @@ export function scopeDashboard({
 }): Promise<ScopeDashboard> {
   const { tenantId } = auth;
   const { fromDate, toDate, DepartmentId: departmentId } = query;
-  const range = { tenantId, from: fromDate, to: toDate, members: dashboardMemberIds(auth, departmentId) };
+  const members = dashboardMemberIds(auth, departmentId);
+  // The server's date, as the reports take it: a range up to about today reads its last month as months too.
+  const range = { tenantId, from: fromDate, to: toDate, members, today: clock.now().toISOString().slice(0, 10) };
   return inTenant({ db, tenantId }, async (tx) => {
     const { departmentFound, sums, memberCount } = await sumScopeRange({ tx, ...range, departmentId });
     if (!departmentFound) throw dashboardDepartmentNotFound();
