@@ -1,7 +1,5 @@
 import type { MemberDashboard, ScopeDashboard, TimelineTotals } from '@worktrail/contract';
-
-/** `part` as a percentage of `whole`, 0–100 with one decimal; 0 of nothing. */
-export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
+import { percentOf } from '../timeline/timeline.presenter.ts';
 
 type ProjectSeconds = { id: string; name: string; colorCode: string; seconds: number };
 type AppSeconds = { id: string; kind: 'app' | 'url'; name: string; seconds: number };

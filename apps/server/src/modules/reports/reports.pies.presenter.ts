@@ -1,6 +1,5 @@
 import type { PieSlice } from '@worktrail/contract';
-import { percentOf } from '../dashboard/dashboard.presenter.ts';
-import { activityPercent } from '../timeline/timeline.presenter.ts';
+import { activityPercent, percentOf } from '../timeline/timeline.presenter.ts';
 import type { PieRow } from './reports.pies.repository.ts';
 import { reportBasis, workingMinutes } from './reports.presenter.ts';
 

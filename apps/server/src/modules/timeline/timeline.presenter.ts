@@ -4,6 +4,9 @@ import type { TimeEntryRow } from '../time/time-entries.repository.ts';
 
 export type ProjectLabel = { id: string; name: string; colorCode: string };
 
+/** `part` as a percentage of `whole`, 0–100 with one decimal; 0 of nothing. */
+export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
+
 /** Activity of a period: Σ active / Σ tracked, as a whole percent; null without tracked time (invariant 2). */
 export const activityPercent = (active: number, tracked: number) =>
   tracked > 0 ? Math.round((active * 100) / tracked) : null;
