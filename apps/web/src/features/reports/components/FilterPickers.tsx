@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { activityUserName } from '../../../shared/activity/activity-user-name.ts';
-import { useActivityUsers } from '../../../shared/activity/api/activity-api.ts';
+import { MemberMultiPicker } from '../../../shared/activity/components/MemberMultiPicker.tsx';
 import { OnDemandMultiSelect } from '../../../shared/forms/on-demand-fields.tsx';
 import { useFilterOptions } from '../api/get-filter-options.ts';
 import type { ReportFilters } from './report-search.ts';
 
 type Lists = Pick<ReportFilters, 'memberIds' | 'departmentIds' | 'projectIds' | 'customerIds'>;
-type ListKey = keyof Lists;
+/** The lists whose every choice is loaded at once: short ones. The members are found page by page. */
+type ListKey = Exclude<keyof Lists, 'memberIds'>;
 type Option = { value: string; label: string };
 /** A list's choices: loaded, loading or failed. */
 type Choices = { data: Option[] | undefined; isError: boolean };
@@ -15,46 +15,50 @@ type FilterPickersProps = {
   value: Lists;
   onChange: (change: Partial<Lists>) => void;
   /** Field errors by list (a refused id list), already translated. */
-  errors: Partial<Record<ListKey, string>>;
+  errors: Partial<Record<keyof Lists, string>>;
 };
 
 /**
  * Whose time (members, departments) and on what (projects, customers), each a searchable multi-select; nothing
- * chosen means all. A list the viewer may not read is left out rather than shown empty.
+ * chosen means all. A list the viewer may not read is left out rather than shown empty. The members, however many,
+ * are searched on the server a page at a time (MemberMultiPicker); the other lists are short and loaded whole.
  */
 export function FilterPickers({ value, onChange, errors }: FilterPickersProps) {
-  const users = useActivityUsers();
+  const { t } = useTranslation();
   const { departments, projects, customers } = useFilterOptions();
   const named = (items: { id: string; name: string }[] | undefined) =>
     items?.map((item) => ({ value: item.id, label: item.name }));
   const pickers: { key: ListKey; choices: Choices | null }[] = [
-    {
-      key: 'memberIds',
-      choices: {
-        data: users.data?.map((user) => ({ value: user.userId, label: activityUserName(user) })),
-        isError: users.isError,
-      },
-    },
     { key: 'departmentIds', choices: departments && { data: named(departments.data), isError: departments.isError } },
     { key: 'projectIds', choices: projects && { data: named(projects.data), isError: projects.isError } },
     { key: 'customerIds', choices: customers && { data: named(customers.data), isError: customers.isError } },
   ];
-  return pickers.map(({ key, choices }) =>
-    choices ? (
-      <ListPicker
-        key={key}
-        list={key}
-        choices={choices}
-        value={value[key]}
-        error={errors[key]}
-        onChange={(ids) => onChange({ [key]: ids })}
+  return (
+    <>
+      <MemberMultiPicker
+        label={t('reports.filters.members')}
+        value={value.memberIds}
+        onChange={(memberIds) => onChange({ memberIds })}
+        placeholder={t('reports.filters.all')}
+        error={errors.memberIds}
       />
-    ) : null,
+      {pickers.map(({ key, choices }) =>
+        choices ? (
+          <ListPicker
+            key={key}
+            list={key}
+            choices={choices}
+            value={value[key]}
+            error={errors[key]}
+            onChange={(ids) => onChange({ [key]: ids })}
+          />
+        ) : null,
+      )}
+    </>
   );
 }
 
 const labels = {
-  memberIds: 'members',
   departmentIds: 'departments',
   projectIds: 'projects',
   customerIds: 'customers',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useActivityUsers } from '../../../shared/activity/api/activity-api.ts';
+import { useActivityMember } from '../../../shared/activity/api/activity-api.ts';
 import { utcToZonedWallTime } from '../../../shared/activity/time/zoned-time.ts';
 import { reportsKey } from '../api/get-reports.ts';
 import {
@@ -19,11 +19,12 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Today in the viewer's own time zone (their member zone, the browser's when the members cannot be read); null
- * while the zone is still on its way.
+ * while the zone is still on its way. The viewer comes first on the member picker's first page, which the member
+ * filter shows anyway: the whole member list is never asked for.
  */
 function useToday(): string | null {
-  const users = useActivityUsers();
-  const zone = users.data?.find((user) => user.isSelf)?.timeZone ?? (users.isPending ? null : browserZone());
+  const { self, isPending } = useActivityMember(null);
+  const zone = self?.timeZone ?? (isPending ? null : browserZone());
   return zone ? utcToZonedWallTime(Date.now(), zone).date : null;
 }
 

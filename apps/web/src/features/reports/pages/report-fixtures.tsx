@@ -11,6 +11,7 @@ import {
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { activityUsersAnswer } from '../../../shared/activity/activity-fixtures.ts';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { okResponse, stubApi } from '../../../test/api.ts';
 import { permissionsOf } from '../../../test/permissions.ts';
@@ -68,16 +69,21 @@ export const figures = (workedSeconds: number, amounts: ReportFigures['amounts']
 type Handlers = Parameters<typeof stubApi>[0];
 
 /**
- * Renders a report page for a signed-in owner (every filter list readable) at `route`, with the members, departments,
- * projects and customers answered, and the address shown in a probe so tests can read what the page wrote there.
+ * Renders a report page for a signed-in owner (every filter list readable) at `route`, with the members (Ada and Bob
+ * unless told), departments, projects and customers answered, and the address shown in a probe so tests can read
+ * what the page wrote there.
  */
-export function renderReportPage(page: ReactElement, { route, handlers }: { route: string; handlers: Handlers }) {
+export function renderReportPage(
+  page: ReactElement,
+  { route, handlers, members = [ada, bob] }: { route: string; handlers: Handlers; members?: ActivityUser[] },
+) {
   // jsdom lays nothing out: a select scrolling its chosen option into view has nothing to do.
   Element.prototype.scrollIntoView ??= () => undefined;
   storeSession();
   persistPermissions('user-1', permissionsOf('owner' satisfies RoleKey));
   const fetch = stubApi({
-    [`GET ${timelineEndpoints.activityUsers.path}`]: () => okResponse([ada, bob]),
+    // Answered as the server does: a search, one member by id, one page.
+    [`GET ${timelineEndpoints.activityUsers.path}`]: ({ url }) => okResponse(activityUsersAnswer(members, url)),
     [`GET ${structureEndpoints.departmentList.path}`]: () =>
       okResponse([{ id: id(71), name: 'Design', memberCount: 1 }]),
     [`GET ${projectEndpoints.active.path}`]: () =>

@@ -85,6 +85,50 @@ export function useActivityMember(memberId: string | null) {
 }
 
 /**
+ * Several chosen members (member ids, in their order) for a multi-select's pills: each from the picker's first page,
+ * only those not on it asked for by id (a choice is a few members). `members` holds the ones known; an id the server
+ * does not find in the caller's scope (null by id) is in `absent`, left out: a report filter ignores it anyway.
+ */
+export function useActivityMembers(ids: readonly string[]) {
+  const queryClient = useQueryClient();
+  const firstPage = useQuery(activityUsersPageQueryOptions(''));
+  const listed = firstPage.data?.users;
+  const unique = [...new Set(ids)];
+  const notListed = listed ? unique.filter((userId) => !listed.some((user) => user.userId === userId)) : [];
+  // Each through its own query by id (activityUserQueryOptions, not useQueries and its 1.4 KB of script): one already
+  // read, or chosen from a search (stored as it is chosen), is not asked for again.
+  const byId = useQuery({
+    queryKey: [...usersKey, 'chosen', notListed],
+    queryFn: async () => {
+      const found = await Promise.all(
+        notListed.map((userId) => queryClient.fetchQuery(activityUserQueryOptions(userId))),
+      );
+      return Object.fromEntries(notListed.map((userId, index) => [userId, found[index] ?? null]));
+    },
+    enabled: notListed.length > 0,
+    // Those already shown stay while one more is read.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const members: ActivityUser[] = [];
+  const absent = new Set<string>();
+  for (const userId of unique) {
+    const member =
+      listed?.find((user) => user.userId === userId) ??
+      queryClient.getQueryData(activityUserQueryOptions(userId).queryKey) ??
+      byId.data?.[userId];
+    if (member) members.push(member);
+    else if (member === null) absent.add(userId);
+  }
+  return {
+    members,
+    absent,
+    isPending: firstPage.isPending || byId.isLoading,
+    isError: firstPage.isError || byId.isError,
+  };
+}
+
+/**
  * The projects a member may record time on, for the activity form: the caller's own through GetMyActiveProjects,
  * anyone else's through Project/GetProjectUser (any status there, so only the trackable ones are kept).
  */

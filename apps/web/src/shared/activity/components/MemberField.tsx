@@ -38,13 +38,6 @@ export function memberFieldLook(chosen: ActivityUser | undefined): InputBaseProp
   };
 }
 
-/** The name a member is listed under: "Grace Hopper (you)" for the viewer. */
-export function useMemberName() {
-  const { t } = useTranslation();
-  return (user: ActivityUser) =>
-    user.isSelf ? t('activity.member.self', { name: activityUserName(user) }) : activityUserName(user);
-}
-
 /** When the chosen member could not be read: the field's label and a retry. */
 export function MemberLoadFailed({ label, scope }: { label: string; scope: MemberScope }) {
   const { t } = useTranslation();

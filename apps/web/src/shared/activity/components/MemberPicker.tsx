@@ -2,8 +2,9 @@ import { ComboboxChevron, InputBase, Loader } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemandModule } from '../../ui/lazy-on-demand.tsx';
+import { useMemberName } from '../activity-user-name.ts';
 import { useActivityMember } from '../api/activity-api.ts';
-import { MemberLoadFailed, type MemberPickerProps, memberFieldLook, useMemberName } from './MemberField.tsx';
+import { MemberLoadFailed, type MemberPickerProps, memberFieldLook } from './MemberField.tsx';
 
 // The dropdown (Mantine's combobox, popover positioning and scroll area) loads when the field is first used.
 const useMemberCombobox = onDemandModule(() => import('./MemberCombobox.tsx'));
