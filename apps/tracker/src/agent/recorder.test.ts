@@ -53,6 +53,21 @@ async function run(
 }
 
 const allSlots = () => outbox.db.prepare('SELECT * FROM slots ORDER BY startedAt').all() as Record<string, unknown>[];
+/** Each entry with its worked seconds (end − start, as the server counts them) and the seconds its slots hold. */
+const allEntries = () =>
+  (
+    outbox.db.prepare('SELECT * FROM entries ORDER BY seq').all() as {
+      id: string;
+      startedAt: string;
+      endedAt: string;
+    }[]
+  ).map((entry) => ({
+    endedAt: entry.endedAt,
+    worked: (Date.parse(entry.endedAt) - Date.parse(entry.startedAt)) / 1000,
+    tracked: allSlots()
+      .filter((slot) => slot.entryId === entry.id)
+      .reduce((sum, slot) => sum + Number(slot.seconds), 0),
+  }));
 
 describe('recorder', () => {
   it('cuts an entry into slots at the UTC 10-minute windows, the first starting at the entry', async () => {
@@ -176,6 +191,40 @@ describe('recorder', () => {
       allSlots().map((s) => [s.seconds, s.closed]),
       [[90, 1]],
     );
+  });
+
+  it('ends a killed entry at its last recorded second, also when the machine slept before the crash', async () => {
+    const first = setup();
+    const typing = () => first.os.type(1);
+    first.recorder.start({ projectId: project, taskId: null });
+    await run(first.recorder, first.clock, 95, typing);
+    // Five minutes asleep, then 6 more seconds recorded, written, and a kill -9.
+    first.clock.advance(5 * 60_000);
+    await run(first.recorder, first.clock, 6, typing);
+    first.recorder.flush();
+    setup().recorder.recover();
+    const entries = allEntries();
+    assert.deepEqual(
+      entries.map((entry) => entry.worked),
+      entries.map((entry) => entry.tracked),
+      'every entry is covered by its slots: the sleep is in none',
+    );
+    assert.equal(entries.at(-1)?.endedAt, '2026-03-02T10:09:41.000Z');
+    assert.equal(
+      allSlots().reduce((sum, s) => sum + Number(s.seconds), 0),
+      95 + 6,
+    );
+  });
+
+  it('ends the entry at its last counted second when stopped while paused for idle time', async () => {
+    const { clock, os, recorder } = setup({ autoPauseMinutes: 2 });
+    recorder.start({ projectId: project, taskId: null });
+    await run(recorder, clock, 10, () => os.type(1));
+    await run(recorder, clock, 5 * 60);
+    recorder.stop();
+    const [entry] = allEntries();
+    assert.equal(entry?.endedAt, '2026-03-02T10:05:10.000Z');
+    assert.equal(entry?.worked, entry?.tracked);
   });
 
   it('takes Number_Of_Screenshots per hour at random moments, blurred and announced as set', async () => {

@@ -5,7 +5,7 @@ import type { EntryRecord, Outbox, SlotRecord } from '../outbox/outbox.ts';
 import { writePrivateFile } from '../state/state-folder.ts';
 import type { ActiveWindow, InputSample, Watchers } from '../watchers/ports.ts';
 import { nextScreenshotAt } from './screenshot-schedule.ts';
-import { countSecond, newSlot, noInput, slotHolds, trimSlot } from './slots.ts';
+import { countSecond, newSlot, noInput, slotEndMs, slotHolds, trimSlot } from './slots.ts';
 
 /** The effective settings the recorder obeys (from Tracker/Settings). */
 export type RecorderSettings = {
@@ -83,14 +83,8 @@ export class Recorder {
     const { outbox } = this.deps;
     const left = outbox.runningEntry();
     if (!left) return undefined;
-    const progress = outbox.get('progress') as { entryId: string; atMs: number } | undefined;
     const open = outbox.openSlots(left.id);
-    const ends = open.map((slot) => Date.parse(slot.startedAt) + slot.seconds * 1000);
-    const endMs = Math.max(
-      Date.parse(left.startedAt) + 1000,
-      progress?.entryId === left.id ? progress.atMs : 0,
-      ...ends,
-    );
+    const endMs = Math.max(Date.parse(left.startedAt) + 1000, outbox.progress(left.id) ?? 0, ...open.map(slotEndMs));
     outbox.inTransaction(() => {
       for (const slot of open) this.persistClosed(slot);
       outbox.endEntry(left.id, new Date(endMs).toISOString());
@@ -127,12 +121,12 @@ export class Recorder {
     // Stopping now takes along what was typed since the last tick; a stop at an earlier moment (idle, the weekly
     // limit) leaves it, as that input came after the activity's end.
     const input = atMs === undefined && !this.pause ? this.deps.watchers.input.take() : noInput;
-    const endSecondMs = Math.floor((atMs ?? this.deps.now()) / 1000) * 1000;
-    if (!this.pause) {
-      if (endSecondMs > this.nextSecondMs) this.countUpTo(endSecondMs, input, undefined);
-      else this.addCounts(input);
-    }
-    const endMs = Math.max(endSecondMs, Date.parse(entry.startedAt) + 1000);
+    const untilMs = Math.floor((atMs ?? this.deps.now()) / 1000) * 1000;
+    // Paused, or woken from sleep, the time since the last counted second is not counted: the entry ends there, as
+    // the server counts an entry's whole span as worked.
+    if (!this.pause && untilMs > this.nextSecondMs && !this.slept(untilMs)) this.countUpTo(untilMs, input, undefined);
+    else this.addCounts(input);
+    const endMs = Math.max(this.nextSecondMs, Date.parse(entry.startedAt) + 1000);
     this.deps.outbox.inTransaction(() => {
       for (const slot of this.slots) this.persistClosed(slot);
       this.deps.outbox.endEntry(entry.id, new Date(endMs).toISOString());
@@ -165,6 +159,7 @@ export class Recorder {
       this.countUpTo(nowSecondMs, noInput, undefined);
     } else {
       for (const slot of this.slots) trimSlot(slot, pause.sinceMs);
+      this.nextSecondMs = pause.sinceMs;
       this.stop({ atMs: pause.sinceMs, keepIntent: true });
       this.start({ projectId: entry.projectId, taskId: entry.taskId, atMs: pause.returnedAtMs });
       this.countUpTo(nowSecondMs, noInput, undefined);
@@ -175,7 +170,7 @@ export class Recorder {
 
   /** One second of the loop. */
   async tick() {
-    const entry = this.entry;
+    let entry = this.entry;
     if (!entry) return;
     const nowMs = this.deps.now();
     const secondMs = Math.floor(nowMs / 1000) * 1000;
@@ -188,6 +183,13 @@ export class Recorder {
     }
     const window = this.settings.apps ? await this.deps.watchers.window.current().catch(() => undefined) : undefined;
     if (this.entry !== entry) return;
+    if (this.slept(secondMs)) {
+      // The entry ends at its last second before the sleep and a new one starts at the waking second: no entry
+      // spans time its slots do not hold (the server counts an entry's whole span as worked).
+      this.stop({ atMs: this.nextSecondMs, keepIntent: true });
+      entry = this.start({ projectId: entry.projectId, taskId: entry.taskId, atMs: secondMs - 1000 });
+      if (!entry) return;
+    }
     this.countUpTo(secondMs, input, window);
     if (hasInput(input)) this.lastInputEndMs = secondMs;
     const autoPauseMs = this.settings.autoPauseMinutes * 60_000;
@@ -215,9 +217,17 @@ export class Recorder {
     if (!entry) return;
     this.lastFlushMs = atMs;
     this.deps.outbox.inTransaction(() => {
-      for (const slot of this.slots) if (slot.seconds > 0) this.deps.outbox.saveSlot(slot);
-      this.deps.outbox.set('progress', { entryId: entry.id, atMs: this.nextSecondMs });
+      for (const slot of this.slots) {
+        if (slot.seconds <= 0) continue;
+        this.deps.outbox.saveSlot(slot);
+        this.deps.outbox.advanceProgress(slot.entryId, slotEndMs(slot));
+      }
     });
+  }
+
+  /** A gap longer than a late tick: the machine slept since the last counted second. */
+  private slept(untilMs: number) {
+    return untilMs - this.nextSecondMs > maxCatchUpMs;
   }
 
   /** Key presses and clicks that came within the last second already counted: they join its slot. */
@@ -233,9 +243,7 @@ export class Recorder {
     const entry = this.entry;
     if (!entry) return;
     const entryStartMs = Date.parse(entry.startedAt);
-    let from = this.nextSecondMs;
-    if (untilMs - from > maxCatchUpMs && !this.pause && input !== noInput) from = untilMs - 1000;
-    for (let second = from; second < untilMs; second += 1000) {
+    for (let second = this.nextSecondMs; second < untilMs; second += 1000) {
       let slot = this.slots.at(-1);
       if (!slot || !slotHolds(slot, second)) {
         slot = newSlot({ entryId: entry.id, entryStartMs, secondMs: second });
@@ -274,10 +282,7 @@ export class Recorder {
     }
     this.deps.outbox.saveSlot({ ...slot, closed: true });
     // A closed slot may be uploaded and gone before the next flush: a recovered entry must not end before it.
-    const endMs = Date.parse(slot.startedAt) + slot.seconds * 1000;
-    const progress = this.deps.outbox.get('progress') as { entryId: string; atMs: number } | undefined;
-    if (progress?.entryId !== slot.entryId || progress.atMs < endMs)
-      this.deps.outbox.set('progress', { entryId: slot.entryId, atMs: endMs });
+    this.deps.outbox.advanceProgress(slot.entryId, slotEndMs(slot));
     this.deps.onSlotClosed?.({ ...slot, closed: true });
   }
 

@@ -35,6 +35,9 @@ export function newSlot({
   return slot;
 }
 
+/** The end (epoch ms) of a slot's last second: its seconds run without a gap from its start. */
+export const slotEndMs = (slot: SlotRecord) => Date.parse(slot.startedAt) + slot.seconds * 1000;
+
 /** Whether the second starting at `secondMs` lies in this slot's window. */
 export const slotHolds = (slot: SlotRecord, secondMs: number) =>
   windowStartOf(Date.parse(slot.startedAt)) === windowStartOf(secondMs);

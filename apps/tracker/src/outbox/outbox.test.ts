@@ -52,6 +52,17 @@ describe('outbox', () => {
     outbox.close();
   });
 
+  it('moves the progress of an entry only forward, and answers none for another entry', () => {
+    const outbox = new Outbox(join(folder, 'outbox.sqlite'));
+    const entry = outbox.addEntry({ projectId: project, taskId: null, startedAt: '2026-03-02T10:03:00.000Z' });
+    const at = Date.parse('2026-03-02T10:04:30.000Z');
+    outbox.advanceProgress(entry.id, at);
+    outbox.advanceProgress(entry.id, at - 60_000);
+    assert.equal(outbox.progress(entry.id), at);
+    assert.equal(outbox.progress('0190b3a2-0000-7000-8000-0000000000bb'), undefined);
+    outbox.close();
+  });
+
   it('sets aside everything when the server signed the agent out, so none of it is ever sent', () => {
     const outbox = new Outbox(join(folder, 'outbox.sqlite'));
     outbox.addEntry({ projectId: project, taskId: null, startedAt: '2026-03-02T10:03:00.000Z' });

@@ -238,6 +238,20 @@ export class Outbox {
     };
   }
 
+  /** Where a recorded entry's last second written to a slot ends (epoch ms), if any was. */
+  progress(entryId: string) {
+    const progress = this.get('progress') as { entryId: string; atMs: number } | undefined;
+    return progress?.entryId === entryId ? progress.atMs : undefined;
+  }
+
+  /**
+   * Moves the entry's progress forward to `atMs`, the end of a second just written to a slot, never back: it
+   * outlives the slots the server took, so a recovered entry ends at its last recorded second, and no later.
+   */
+  advanceProgress(entryId: string, atMs: number) {
+    if ((this.progress(entryId) ?? Number.NEGATIVE_INFINITY) < atMs) this.set('progress', { entryId, atMs });
+  }
+
   get(key: string) {
     const row = this.db.prepare('SELECT value FROM kv WHERE key = ?').get(key) as Row | undefined;
     return row ? (JSON.parse(String(row.value)) as unknown) : undefined;
