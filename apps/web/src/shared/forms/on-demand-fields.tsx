@@ -30,7 +30,7 @@ type Use = 'none' | 'focus' | 'open';
 const weight: Record<Use, number> = { none: 0, focus: 1, open: 2 };
 const opensOn = new Set(['Enter', ' ', 'ArrowDown']);
 
-function useStandIn(demand: () => Promise<unknown>) {
+export function useStandIn(demand: () => Promise<unknown>) {
   const [use, setUse] = useState<Use>('none');
   // Between the press and its click the stand-in stays: the real field put in its place would take the click as
   // its own and close the dropdown it was told to open.
@@ -63,7 +63,7 @@ function useStandIn(demand: () => Promise<unknown>) {
 }
 
 /** The props a closed field draws with, shared by every stand-in. */
-type Look = Pick<
+export type Look = Pick<
   InputBaseProps,
   | 'label'
   | 'description'
@@ -123,7 +123,7 @@ function labelsOf(data: ComboboxData | undefined, values: readonly string[]) {
   (Array.isArray(data) ? data : []).forEach(add);
   return values.flatMap((value) => {
     const label = labels.get(value);
-    return label === undefined ? [] : [label];
+    return label === undefined ? [] : [{ key: value, label }];
   });
 }
 
@@ -142,7 +142,7 @@ export function OnDemandSelect(props: SelectProps) {
       aria-haspopup="listbox"
       aria-expanded={false}
       aria-busy={kit.loading}
-      value={chosen ?? ''}
+      value={chosen?.label ?? ''}
       readOnly
       pointer
       rightSection={chevron(kit.loading, props.size)}
@@ -159,31 +159,59 @@ export function OnDemandMultiSelect(props: MultiSelectProps) {
     return (
       <kit.module.MultiSelect {...props} autoFocus={standIn.focus} defaultDropdownOpened={standIn.open || undefined} />
     );
-  const chosen = labelsOf(props.data, props.value ?? []);
+  return (
+    <ClosedMultiField
+      look={lookOf(props)}
+      labels={labelsOf(props.data, props.value ?? [])}
+      placeholder={props.placeholder}
+      loading={kit.loading}
+      handlers={standIn.handlers}
+    />
+  );
+}
+
+/**
+ * A multi-select drawn closed (the stand-in of OnDemandMultiSelect and of the member filter): the chosen labels
+ * separated by commas, else the placeholder, on a button that fetches the real field through `handlers`.
+ */
+export function ClosedMultiField({
+  look,
+  labels,
+  placeholder,
+  loading,
+  handlers,
+}: {
+  look: Look;
+  /** The chosen values' labels, each with its value as a key. */
+  labels: Array<{ key: string; label: string }>;
+  placeholder: ReactNode;
+  loading: boolean;
+  handlers: ReturnType<typeof useStandIn>['handlers'];
+}) {
   const shown: ReactNode =
-    chosen.length > 0 ? (
-      chosen.map((label, index) => (
-        <span key={label}>
+    labels.length > 0 ? (
+      labels.map(({ key, label }, index) => (
+        <span key={key}>
           {index > 0 && ', '}
           <span>{label}</span>
         </span>
       ))
     ) : (
-      <Input.Placeholder>{props.placeholder}</Input.Placeholder>
+      <Input.Placeholder>{placeholder}</Input.Placeholder>
     );
   return (
     <InputBase
-      {...lookOf(props)}
-      {...standIn.handlers}
+      {...look}
+      {...handlers}
       component="button"
       type="button"
       role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
-      aria-busy={kit.loading}
+      aria-busy={loading}
       multiline
       pointer
-      rightSection={chevron(kit.loading, props.size)}
+      rightSection={chevron(loading, look.size)}
       rightSectionPointerEvents="none"
     >
       {shown}

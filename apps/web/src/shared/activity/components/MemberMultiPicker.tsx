@@ -1,6 +1,6 @@
-import { ComboboxChevron, Input, InputBase, Loader } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClosedMultiField, useStandIn } from '../../forms/on-demand-fields.tsx';
 import { onDemandModule } from '../../ui/lazy-on-demand.tsx';
 import { useMemberName } from '../activity-user-name.ts';
 import { useActivityMembers } from '../api/activity-api.ts';
@@ -32,45 +32,20 @@ export function MemberMultiPicker(props: MemberMultiPickerProps) {
   const nameOf = useMemberName();
   const chosen = useActivityMembers(props.value);
   const combobox = useMemberMultiCombobox();
-  const [focused, setFocused] = useState(false);
-  if (combobox.module) return <combobox.module.MemberMultiCombobox {...props} autoFocus={focused} />;
-
-  const use = (focus: boolean) => {
-    if (focus) setFocused(true);
-    // A failed fetch leaves the closed field in place; its next use tries again.
-    combobox.demand().catch(() => undefined);
-  };
-  const shown: ReactNode =
-    chosen.members.length > 0 ? (
-      chosen.members.map((member, index) => (
-        <span key={member.userId}>
-          {index > 0 && ', '}
-          <span>{nameOf(member)}</span>
-        </span>
-      ))
-    ) : (
-      <Input.Placeholder>{chosen.isPending ? t('activity.member.loading') : props.placeholder}</Input.Placeholder>
-    );
+  const standIn = useStandIn(combobox.demand);
+  if (combobox.module && standIn.ready)
+    return <combobox.module.MemberMultiCombobox {...props} autoFocus={standIn.focus} />;
   return (
-    <InputBase
-      label={props.label}
-      error={props.error ?? (chosen.isError ? t('activity.member.loadFailed') : undefined)}
-      component="button"
-      type="button"
-      role="combobox"
-      aria-haspopup="listbox"
-      aria-expanded={false}
-      aria-busy={combobox.loading}
-      multiline
-      pointer
-      disabled={chosen.isPending}
-      onPointerDown={() => use(true)}
-      onFocus={() => use(true)}
-      onBlur={() => setFocused(false)}
-      rightSection={combobox.loading ? <Loader size={12} /> : <ComboboxChevron />}
-      rightSectionPointerEvents="none"
-    >
-      {shown}
-    </InputBase>
+    <ClosedMultiField
+      look={{
+        label: props.label,
+        error: props.error ?? (chosen.isError ? t('activity.member.loadFailed') : undefined),
+        disabled: chosen.isPending,
+      }}
+      labels={chosen.members.map((member) => ({ key: member.userId, label: nameOf(member) }))}
+      placeholder={chosen.isPending ? t('activity.member.loading') : props.placeholder}
+      loading={combobox.loading}
+      handlers={standIn.handlers}
+    />
   );
 }
