@@ -92,8 +92,7 @@ export async function sumAttendance({ tx, rows }: { tx: Tx; rows: RowsRequest })
     await tx.execute(
       groupSums({
         from: sql`(${reportRows(rows)})`,
-        sets: [[sql`b.cur`]],
-        level: sql`3`,
+        sets: [{ keys: ['cur'], level: 3 }],
         memberDays: true,
         overlapping: readsPerProject(rows),
       }),

@@ -126,20 +126,29 @@ export async function sumGeneralReport({
   const second = thenBy ? dimensions[thenBy] : undefined;
   const one = first.label('k1', 'l1', tenantId);
   const two = second ? second.label('k2', 'l2', tenantId) : { joins: sql``, text: sql`''` };
-  const [k1, k2, cur] = [sql`b.k1`, sql`b.k2`, sql`b.cur`];
+  const overlapping = readsPerProject(current);
+  // A member has one row per group when the rows are days (a daily grouping never reads month rows) keyed by day,
+  // and by project when they are per project; the task rows of a project's day are several.
+  const oneRowPerMember = (groupings: ReportGrouping[]) =>
+    !current.wholeMonths &&
+    !current.perTask &&
+    groupings.includes('day') &&
+    (!overlapping || groupings.includes('project'));
   const groups = groupSums({
     from: sql`keyed`,
-    sets: [...(second ? [[k1, k2, cur]] : []), [k1, cur], [cur]],
-    level: second ? sql`GROUPING(b.k1, b.k2)` : sql`GROUPING(b.k1) * 2 + 1`,
+    sets: [
+      ...(thenBy ? [{ keys: ['k1', 'k2', 'cur'], level: 0, oneRowPerMember: oneRowPerMember([groupBy, thenBy]) }] : []),
+      { keys: ['k1', 'cur'], level: 1, oneRowPerMember: oneRowPerMember([groupBy]) },
+      { keys: ['cur'], level: 3 },
+    ],
     memberDays: true,
-    overlapping: readsPerProject(current),
+    overlapping,
   });
   const previousTotals = previous
     ? sql`UNION ALL
         SELECT false, NULL, NULL, p.* FROM (${groupSums({
           from: sql`(${reportRows(previous)})`,
-          sets: [[cur]],
-          level: sql`3`,
+          sets: [{ keys: ['cur'], level: 3 }],
           memberDays: true,
           overlapping: readsPerProject(previous),
         })}) p`
@@ -150,6 +159,7 @@ export async function sumGeneralReport({
       keyed AS (
         -- Only what the groups need: narrow rows hash in memory.
         SELECT b.member_id, b.day, b.worked, b.tracked, b.active, b.offline, b.worked_days, b.cur, b.rate,
+               b.rate_seconds,
                ${first.key} AS k1, ${second ? second.key : sql`NULL::uuid`} AS k2
           FROM b
       ),

@@ -56,6 +56,12 @@ describe('the general report', () => {
       ).toEqual(expected.get(group.key ?? ''));
     // 10 March: Emma's offline 1.5 h and Eli's 2 h on Build — two members, two member-days.
     expect(report.groups[3]).toMatchObject({ memberCount: 2, memberDays: 2, averageSecondsPerMemberDay: 6300 });
+    // Each member's day on a project is one row, counted without a step per member: still one member-day each.
+    expect(
+      report.groups.map((group: Group) =>
+        group.children.map((child) => [child.label, child.memberCount, child.memberDays]),
+      ),
+    ).toEqual([[['Build', 1, 1]], [['Build', 1, 1]], [['Other', 1, 1]], [['Build', 2, 2]]]);
   });
 
   it('keys weeks by their Monday and months as YYYY-MM, and names the "none" groups by an empty label', async () => {

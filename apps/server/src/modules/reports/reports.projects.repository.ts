@@ -26,14 +26,15 @@ export type ProjectRow = FigureRow &
 /** Worked time per project (per project and currency) and the totals, in one round trip. */
 export async function sumProjects({ tx, rows }: { tx: Tx; rows: RowsRequest }) {
   const tenantId = rows.auth.tenantId;
-  const [project, cur] = [sql`b.project_id`, sql`b.cur`];
   return rowsOf<ProjectRow>(
     await tx.execute(sql`
       WITH b AS (${reportRows({ ...rows, perProject: true })}),
       g AS (${groupSums({
         from: sql`b`,
-        sets: [[project, cur], [cur]],
-        level: sql`GROUPING(b.project_id)`,
+        sets: [
+          { keys: ['project_id', 'cur'], level: 0 },
+          { keys: ['cur'], level: 1 },
+        ],
       })})
       SELECT g.*, ${projectColumns}, p.status, p.max_working_hours::text AS max_working_hours
         FROM g ${projectJoins(tenantId)}`),

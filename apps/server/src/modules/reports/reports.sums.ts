@@ -10,54 +10,97 @@ const sums = sql`sum(b.worked) AS worked, sum(b.tracked) AS tracked, sum(b.activ
 /** A member's worked seconds × their hourly rate (one rate per member: multiplied once, not per row). */
 const rateSeconds = sql`sum(b.worked) * min(b.rate) AS rate_seconds`;
 
+const memberDaysOf = sql`sum(bit_count(b.worked_days::bit(31)))`;
+
+/**
+ * One grouping set of {@link groupSums}: the columns of `b` it is keyed by, the `level` its rows answer, and whether
+ * a member has at most one row in each of its groups (`oneRowPerMember`: day rows keyed by day, and by project when
+ * the rows are per project) — then its groups are summed straight from the rows, with no step per member.
+ */
+export type GroupingSet = { keys: readonly string[]; level: number; oneRowPerMember?: boolean };
+
+// Key names are the report's own column names, never input.
+const column = (name: string) => sql.raw(`b.${name}`);
+const keysOf = (sets: readonly GroupingSet[]) => [...new Set(sets.flatMap((set) => set.keys))];
+const list = (items: SQL[]) => sql.join(items, sql`, `);
+
+/** `GROUPING SETS (…)` of `sets`, each with `extra` columns. */
+const groupingSets = (sets: readonly GroupingSet[], extra: SQL[]) =>
+  sql`GROUPING SETS (${list(sets.map((set) => sql`(${list([...set.keys.map(column), ...extra])})`))})`;
+
+/** Each row's level: which of `sets` it was grouped by, told by GROUPING() of their keys. */
+function levelOf(sets: readonly GroupingSet[]): SQL {
+  const [only] = sets;
+  if (only && sets.length === 1) return sql.raw(String(only.level));
+  const keys = keysOf(sets);
+  // GROUPING(a, b, …) has bit n − 1 − i set when key i is not in the row's set.
+  const cases = sets.map((set) => {
+    const mask = keys.reduce((bits, key, i) => bits | (set.keys.includes(key) ? 0 : 1 << (keys.length - 1 - i)), 0);
+    return sql.raw(`WHEN ${mask} THEN ${set.level}`);
+  });
+  return sql`CASE GROUPING(${list(keys.map(column))}) ${sql.join(cases, sql` `)} END`;
+}
+
+/** The keys of all sets, each from `b` where the branch groups by it, else null. */
+const allKeys = (all: string[], own: string[]) =>
+  list(all.map((key) => (own.includes(key) ? column(key) : sql.raw(`NULL AS ${key}`))));
+
 /**
  * The sums of rollup rows `from` (aliased `b`: the report rows of `reportRows` with their keys) per grouping
- * set — `sets` lists each set's key columns — as the keys, `level`, the figures (amount rounded to cents per `cur`
- * when a set has it), `members` with worked time and, with `memberDays`, `member_days` with worked time.
+ * set, as the keys, `level`, the figures (amount rounded to cents per `cur` when a set has it), `members` with
+ * worked time and, with `memberDays`, `member_days` with worked time.
  *
  * Each set is summed per member first, then per group: a member is one row of a group, so counting them is
  * hashing, never sorting (a DISTINCT count would sort every row). A member-day is a day row or a bit of a month
  * row's `worked_days`, so member-days are bits added up; when one member-day may be several rows (`overlapping`:
  * rows per project), a member's rows of one month are first joined into one set of bits, so a day worked on two
- * projects of a group counts once.
+ * projects of a group counts once. A set with one row per member and group skips both steps: on day rows per
+ * project, grouped by day and project, those steps would only copy tens of thousands of rows, twice.
  */
 export function groupSums({
   from,
   sets,
-  level,
   memberDays = false,
   overlapping = false,
 }: {
   from: SQL;
-  sets: SQL[][];
-  level: SQL;
+  sets: readonly GroupingSet[];
   memberDays?: boolean;
   overlapping?: boolean;
 }): SQL {
-  const keys = sql.join([...new Set(sets.flat())], sql`, `);
-  const setsWith = (extra: SQL[]) =>
-    sql.join(
-      sets.map((set) => sql`(${sql.join([...set, ...extra], sql`, `)})`),
-      sql`, `,
-    );
-  const days = sql`sum(bit_count(b.worked_days::bit(31)))`;
-  const perMember =
-    memberDays && overlapping
-      ? sql`
-        SELECT ${keys}, b.level, b.member_id, ${sums}, ${rateSeconds}, ${days} AS member_days
-          FROM (SELECT ${keys}, ${level}::int AS level, b.member_id, ${sums}, min(b.rate) AS rate,
+  const all = keysOf(sets);
+  const stepped = sets.filter((set) => !set.oneRowPerMember);
+  const direct = sets.filter((set) => set.oneRowPerMember);
+  const branches: SQL[] = [];
+  if (stepped.length > 0) {
+    const own = keysOf(stepped);
+    const keys = list(own.map(column));
+    const perMember =
+      memberDays && overlapping
+        ? sql`
+        SELECT ${keys}, b.level, b.member_id, ${sums}, ${rateSeconds}, ${memberDaysOf} AS member_days
+          FROM (SELECT ${keys}, ${levelOf(stepped)}::int AS level, b.member_id, ${sums}, min(b.rate) AS rate,
                        bit_or(b.worked_days) AS worked_days
                   FROM ${from} b
-                 GROUP BY GROUPING SETS (${setsWith([sql`b.member_id`, monthOfRow])})) b
+                 GROUP BY ${groupingSets(stepped, [sql`b.member_id`, monthOfRow])}) b
          GROUP BY b.level, ${keys}, b.member_id`
-      : sql`
-        SELECT ${keys}, ${level}::int AS level, b.member_id, ${sums}, ${rateSeconds},
-               ${memberDays ? days : sql`NULL::bigint`} AS member_days
+        : sql`
+        SELECT ${keys}, ${levelOf(stepped)}::int AS level, b.member_id, ${sums}, ${rateSeconds},
+               ${memberDays ? memberDaysOf : sql`NULL::bigint`} AS member_days
           FROM ${from} b
-         GROUP BY GROUPING SETS (${setsWith([sql`b.member_id`])})`;
-  return sql`
-    SELECT ${keys}, b.level, ${figureColumns}, count(*) FILTER (WHERE b.worked > 0)::int AS members,
+         GROUP BY ${groupingSets(stepped, [sql`b.member_id`])}`;
+    branches.push(sql`
+    SELECT ${allKeys(all, own)}, b.level, ${figureColumns}, count(*) FILTER (WHERE b.worked > 0)::int AS members,
            ${memberDays ? sql`coalesce(sum(b.member_days), 0)::int` : sql`NULL::int`} AS member_days
       FROM (${perMember}) b
-     GROUP BY b.level, ${keys}`;
+     GROUP BY b.level, ${keys}`);
+  }
+  if (direct.length > 0)
+    branches.push(sql`
+    SELECT ${allKeys(all, keysOf(direct))}, ${levelOf(direct)}::int AS level, ${figureColumns},
+           count(*) FILTER (WHERE b.worked > 0)::int AS members,
+           ${memberDays ? sql`coalesce(${memberDaysOf}, 0)::int` : sql`NULL::int`} AS member_days
+      FROM ${from} b
+     GROUP BY ${groupingSets(direct, [])}`);
+  return sql.join(branches, sql` UNION ALL `);
 }
