@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boardPeriods, dashboardMessages, maxRecentScreenshots } from './dashboard.constants.ts';
 import { daysInRange } from './dates.ts';
 import { memberStatuses } from './members.constants.ts';
-import { pageNumber, pageSize, pagination } from './paging.ts';
+import { optionalPageNumber, optionalPageSize, pageNumber, pageSize, pagination } from './paging.ts';
 import { screenshotItem } from './screenshots.ts';
 import { maxTimelineRangeDays, timelineMessages } from './timeline.constants.ts';
 import { localDate, summaryDay, timelineProject, timelineTask, timelineTotals } from './timeline.ts';
@@ -15,8 +15,8 @@ export const activityUsersQuery = z.object({
   /** Part of a name or e-mail, ignoring case. */
   search: z.string().trim().max(100).optional(),
   /** With PageSize: that page of the list (from 1); without both, the whole list. */
-  PageNo: pageNumber.optional(),
-  PageSize: pageSize.optional(),
+  PageNo: optionalPageNumber,
+  PageSize: optionalPageSize,
   /**
    * One member by id (a member id, as `userId` in the answer), for the card of the chosen member: that member when
    * in the caller's data scope, else an empty list.
