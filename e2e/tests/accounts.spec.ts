@@ -132,8 +132,12 @@ test.describe
       await page.getByRole('button', { name: `Actions for ${managerShown}` }).click();
       await page.getByRole('menuitem', { name: 'Assign members…' }).click();
       const dialog = page.getByRole('dialog', { name: `Assign members to ${managerShown}` });
-      await dialog.getByLabel('Search members to assign').fill(memberEmail);
-      await dialog.getByRole('checkbox', { name: colleagueShown[1] }).check();
+      // The picker asks the server for what is typed; the member chosen is listed ticked.
+      const picker = dialog.getByLabel('Add a member');
+      await picker.click();
+      await picker.fill(memberEmail);
+      await page.getByRole('option', { name: colleagueShown[1] }).click();
+      await expect(dialog.getByRole('checkbox', { name: colleagueShown[1] })).toBeChecked();
       await expect(dialog.getByText('Assigned: 1')).toBeVisible();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(`The members assigned to ${managerShown} were saved.`)).toBeVisible();

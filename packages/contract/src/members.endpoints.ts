@@ -5,6 +5,7 @@ import {
   changeMemberRoleRequest,
   changeMemberStatusRequest,
   memberIdQuery,
+  memberInTenantQuery,
   memberListItem,
   memberListQuery,
   memberPagedList,
@@ -66,6 +67,14 @@ export const memberEndpoints = {
     policy: "only the members in the caller's data scope are listed",
     tags,
     summary: "The active members in the caller's data scope, for pickers",
+    description:
+      'By name. Without parameters the whole list comes (§7). A picker asks for what it shows: search matches ' +
+      'part of the name or e-mail, ignoring case; PageNo and PageSize ask for one page (PageSize at most 100); ' +
+      'MemberIds (comma separated or repeated, at most 1000) keeps only those members, so a chosen member off the ' +
+      "page can be named, and ids outside the caller's data scope or not active are left out; Managers=true keeps " +
+      "the members whose role's grants reach beyond themself (managers and owners by default), the ones members " +
+      'can be assigned to. memberCount counts every member matching, whatever the page.',
+    query: memberInTenantQuery,
     result: membersInTenant,
   }),
   changeRole: memberChange({

@@ -6,10 +6,11 @@ import {
   memberStatusFilters,
   sortDirections,
 } from './members.constants.ts';
-import { pageNumber, pageSize } from './paging.ts';
+import { optionalPageNumber, optionalPageSize, pageNumber, pageSize } from './paging.ts';
 import { roleKeys } from './permissions.ts';
 import { countryCodes } from './profile.constants.ts';
 import { isKnownTimeZone } from './profile.ts';
+import { idListParam } from './reports.ts';
 
 /**
  * `GetMemberPagedList` (§7): paging of §9, a search over name, surname and e-mail, a department (its exact name,
@@ -89,7 +90,30 @@ export const memberInTenant = z.object({
 });
 export type MemberInTenant = z.infer<typeof memberInTenant>;
 
-export const membersInTenant = z.object({ membersInTenant: z.array(memberInTenant), memberCount: z.number().int() });
+/**
+ * `GetMemberInTenant` (§7): without parameters every active member in the caller's data scope, as the spec shows it.
+ * A big organisation's picker narrows it: `search` (part of a name or e-mail, ignoring case), `PageNo` with
+ * `PageSize` (one page by name), `MemberIds` (those members, to name a choice not on the page) and `Managers`
+ * (only members whose role may have members assigned). `memberCount` counts every member matching them.
+ */
+export const memberInTenantQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  /** With PageSize: that page of the list (from 1); without both, the whole list (no defaults, unlike a list's). */
+  PageNo: optionalPageNumber,
+  PageSize: optionalPageSize,
+  MemberIds: idListParam.optional(),
+  Managers: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type MemberInTenantQuery = z.input<typeof memberInTenantQuery>;
+
+export const membersInTenant = z.object({
+  membersInTenant: z.array(memberInTenant),
+  /** How many members match, on every page together. */
+  memberCount: z.number().int(),
+});
 export type MembersInTenant = z.infer<typeof membersInTenant>;
 
 /** `?MemberId=` of ChangeRole / ChangeStatus. */

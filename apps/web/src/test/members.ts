@@ -65,3 +65,36 @@ export const inTenant = (item: MemberListItem): MemberInTenant => ({
   role: item.role,
   status: item.status,
 });
+
+/** A member of a big organisation as the picker shows them: "Person 007", person7@example.com. */
+export const numberedInTenant = (n: number): MemberInTenant => ({
+  id: `0198c1f0-0000-7000-9000-${String(n).padStart(12, '0')}`,
+  name: `Person ${String(n).padStart(3, '0')}`,
+  email: `person${n}@example.com`,
+  role: n % 10 === 0 ? 'manager' : 'employee',
+  status: 'active',
+});
+
+/** Sixty members by name: more than a picker shows at once. Every tenth is a manager. */
+export const sixtyInTenant = Array.from({ length: 60 }, (_, index) => numberedInTenant(index + 1));
+
+/**
+ * What GetMemberInTenant answers from `members` (by name) for a call's query, as the server does: a search in the
+ * name or e-mail, only the ids of MemberIds, only managers and owners with Managers=true, one page with PageNo and
+ * PageSize, else everyone; memberCount counts every match.
+ */
+export function membersInTenantAnswer(members: MemberInTenant[], url: URL) {
+  const query = url.searchParams;
+  const search = query.get('search')?.trim().toLowerCase() ?? '';
+  const ids = query.getAll('MemberIds').flatMap((value) => value.split(','));
+  const managers = query.get('Managers') === 'true';
+  const matching = members.filter(
+    (member) =>
+      `${member.name} ${member.email}`.toLowerCase().includes(search) &&
+      (ids.length === 0 || ids.includes(member.id)) &&
+      (!managers || member.role !== 'employee'),
+  );
+  const size = Number(query.get('PageSize') ?? matching.length);
+  const start = (Number(query.get('PageNo') ?? 1) - 1) * size;
+  return { membersInTenant: matching.slice(start, start + size), memberCount: matching.length };
+}

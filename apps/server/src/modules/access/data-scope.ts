@@ -9,6 +9,12 @@ import { managerMembers } from './manager-members.table.ts';
 /** Whose data a member may see: everyone in the organisation, or a list of members. */
 export type DataScope = { kind: 'organisation' } | { kind: 'members'; memberIds: string[] };
 
+/** The grants that let their holder see anyone but themself (`scopeReachesOthers`). */
+export const othersScopePermissions: PermissionName[] = [
+  permissions.dataScope.organization,
+  permissions.dataScope.team,
+];
+
 /**
  * Whether these grants let their holder see anyone but themself: only such members can have members assigned
  * to them (assignments put members in the `Worktrail.DataScope.Team` scope).

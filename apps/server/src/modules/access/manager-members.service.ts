@@ -1,15 +1,13 @@
-import { memberMessages, type PermissionName, permissions } from '@worktrail/contract';
+import { memberMessages, type PermissionName } from '@worktrail/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { members } from '../members/members.table.ts';
 import { rolePermissions } from '../roles/roles.table.ts';
-import { existingMemberIds, scopeReachesOthers } from './data-scope.ts';
+import { existingMemberIds, othersScopePermissions, scopeReachesOthers } from './data-scope.ts';
 import { managerMembers } from './manager-members.table.ts';
 
 type Change = { tx: Tx; tenantId: string; managerId: string; memberIds: string[] };
-
-const scopePermissions: PermissionName[] = [permissions.dataScope.organization, permissions.dataScope.team];
 
 /**
  * The manager must be a member of this organisation whose role's grants reach beyond themself (a data scope
@@ -24,7 +22,7 @@ export async function requireManager({ tx, tenantId, managerId }: Omit<Change, '
       and(
         eq(rolePermissions.tenantId, members.tenantId),
         eq(rolePermissions.roleId, members.roleId),
-        inArray(rolePermissions.permission, scopePermissions),
+        inArray(rolePermissions.permission, othersScopePermissions),
       ),
     )
     .where(and(eq(members.tenantId, tenantId), eq(members.id, managerId)));

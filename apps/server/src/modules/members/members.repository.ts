@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { scopeCondition } from '../access/data-scope.ts';
+import { othersScopePermissions, scopeCondition } from '../access/data-scope.ts';
 import { departments } from '../departments/departments.table.ts';
 import { accessChanged } from '../identity/access-changes.ts';
 import { positions } from '../positions/positions.table.ts';
-import { roles } from '../roles/roles.table.ts';
+import { rolePermissions, roles } from '../roles/roles.table.ts';
 import { users } from '../users/users.table.ts';
 import { type MemberStatus, members } from './members.table.ts';
 
@@ -127,16 +127,40 @@ function matchesSearch(search: string): SQL | undefined {
 const inDepartmentNamed = (tenantId: string, name: string): SQL =>
   sql`${members.departmentId} IN (SELECT ${departments.id} FROM ${departments} WHERE ${departments.tenantId} = ${tenantId} AND lower(${departments.name}) = ${name.toLowerCase()})`;
 
-/** Which members: those in the data scope of `auth` (evaluated in the same statement), matching the rest. */
-export type MemberFilter = { auth: AuthContext; search?: string; status?: MemberStatus; departmentName?: string };
+/** Members whose role's grants reach beyond themself: those members can be assigned to (managers, owners). */
+const mayManage = (tenantId: string): SQL =>
+  sql`${members.roleId} IN (SELECT ${rolePermissions.roleId} FROM ${rolePermissions} WHERE ${rolePermissions.tenantId} = ${tenantId} AND ${inArray(rolePermissions.permission, othersScopePermissions)})`;
 
-function memberWhere({ tenantId, auth, search, status, departmentName }: MemberFilter & { tenantId: string }) {
+/**
+ * Which members: those in the data scope of `auth` (evaluated in the same statement), matching the rest; `memberIds`
+ * keeps only those (none: no such filter), `managersOnly` only those members can be assigned to.
+ */
+export type MemberFilter = {
+  auth: AuthContext;
+  search?: string | undefined;
+  status?: MemberStatus;
+  departmentName?: string | undefined;
+  memberIds?: readonly string[] | undefined;
+  managersOnly?: boolean | undefined;
+};
+
+function memberWhere({
+  tenantId,
+  auth,
+  search,
+  status,
+  departmentName,
+  memberIds,
+  managersOnly,
+}: MemberFilter & { tenantId: string }) {
   return and(
     eq(members.tenantId, tenantId),
     scopeCondition({ auth, memberColumn: members.id }),
     status ? eq(members.status, status) : undefined,
     search ? matchesSearch(search) : undefined,
     departmentName ? inDepartmentNamed(tenantId, departmentName) : undefined,
+    memberIds?.length ? inArray(members.id, [...memberIds]) : undefined,
+    managersOnly ? mayManage(tenantId) : undefined,
   );
 }
 
@@ -176,11 +200,17 @@ export async function listMemberRows({
     .offset(offset);
 }
 
-/** Every member matching the filter ordered by name, for pickers. */
-export async function listAllMemberRows({ tx, tenantId, ...filter }: Scope & MemberFilter) {
-  return selectMembers(tx)
+/** The members matching the filter by name (then id, so pages never overlap), for pickers: one page, or all. */
+export async function listMemberRowsByName({
+  tx,
+  tenantId,
+  page,
+  ...filter
+}: Scope & MemberFilter & { page?: { limit: number; offset: number } | undefined }) {
+  const query = selectMembers(tx)
     .where(memberWhere({ tenantId, ...filter }))
-    .orderBy(asc(sql`lower(${givenNameOf})`), asc(sql`lower(${familyNameOf})`), asc(users.email));
+    .orderBy(asc(sql`lower(${givenNameOf})`), asc(sql`lower(${familyNameOf})`), asc(users.email), asc(members.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 /** How many members match the filter (status aside), per status. */

@@ -55,3 +55,21 @@ describe('the cost of the members list (issue 19)', () => {
     },
   );
 });
+
+const picker = (as: string, query: string) =>
+  w.call({ method: 'GET', url: `/api/v1/Member/GetMemberInTenant${query}`, as });
+
+describe('the cost of the member picker', () => {
+  it.each([
+    ['owner@acme.test', ''],
+    ['owner@acme.test', '?search=a&PageNo=1&PageSize=1'],
+    ['owner@acme.test', '?PageNo=9&PageSize=1&Managers=true'],
+    ['mona@acme.test', '?search=acme&PageNo=1&PageSize=1'],
+    ['mona@acme.test', `?MemberIds=${'0198c1f0-0000-7000-8000-000000000001'}&PageNo=2&PageSize=1`],
+  ])('reads a page and the count of its matches in at most 3 statements, as %s with %s', async (as, query) => {
+    const { response, statements: sent } = await statements.lastTransactionOf(() => picker(as, query));
+    expect(response.statusCode).toBe(200);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(3);
+  });
+});

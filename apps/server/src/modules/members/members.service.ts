@@ -4,7 +4,6 @@ import {
   type MemberProjectOptions,
   type MemberStatus,
   type MemberStatusFilter,
-  type MembersInTenant,
   memberMessages,
   ownerRoleKey,
   permissions,
@@ -29,11 +28,10 @@ import { withZoneChange } from '../time/zone-change.ts';
 import { clearManagedMembers } from './member-managers.repository.ts';
 import { countExistingProjects, listOpenProjects, setProjectsOf } from './member-projects.repository.ts';
 import { listMemberRelations } from './member-relations.repository.ts';
-import { presentMemberInTenant, presentMembers, presentStatusCounts, type Viewer } from './members.presenter.ts';
+import { presentMembers, presentStatusCounts, type Viewer } from './members.presenter.ts';
 import {
   countMembersByStatus,
   findMemberRow,
-  listAllMemberRows,
   listMemberRows,
   lockActiveOwnerIds,
   type MemberRow,
@@ -95,15 +93,6 @@ export function listMembers({
     });
     const items = await presentWithRelations({ tx, auth, rows });
     return { items, totalCount: statusCounts[query.status], statusCounts };
-  });
-}
-
-/** The active members in the caller's data scope, for pickers. */
-export function listMembersInTenant({ deps: { db }, auth }: { deps: MembersDeps; auth: AuthContext }) {
-  const { tenantId } = auth;
-  return inTenant({ db, tenantId }, async (tx): Promise<MembersInTenant> => {
-    const rows = await listAllMemberRows({ tx, tenantId, auth, status: 'active' });
-    return { membersInTenant: rows.map(presentMemberInTenant), memberCount: rows.length };
   });
 }
 

@@ -135,17 +135,37 @@ export function OnDemandSelect(props: SelectProps) {
     return <kit.module.Select {...props} autoFocus={standIn.focus} defaultDropdownOpened={standIn.open || undefined} />;
   const [chosen] = labelsOf(props.data, props.value ? [props.value] : []);
   return (
+    <ClosedField look={lookOf(props)} value={chosen?.label ?? ''} loading={kit.loading} handlers={standIn.handlers} />
+  );
+}
+
+/**
+ * A select drawn closed (the stand-in of OnDemandSelect and of the member search picker): the chosen value's label,
+ * else the placeholder, in a read-only field that fetches the real one through `handlers`.
+ */
+export function ClosedField({
+  look,
+  value,
+  loading,
+  handlers,
+}: {
+  look: Look;
+  value: string;
+  loading: boolean;
+  handlers: ReturnType<typeof useStandIn>['handlers'];
+}) {
+  return (
     <InputBase
-      {...lookOf(props)}
-      {...standIn.handlers}
+      {...look}
+      {...handlers}
       role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
-      aria-busy={kit.loading}
-      value={chosen?.label ?? ''}
+      aria-busy={loading}
+      value={value}
       readOnly
       pointer
-      rightSection={chevron(kit.loading, props.size)}
+      rightSection={chevron(loading, look.size)}
       rightSectionPointerEvents="none"
     />
   );

@@ -7,9 +7,10 @@ import {
   type SortDirection,
 } from '@worktrail/contract';
 import { api } from '../../../shared/api/api.ts';
+import { membersKey } from '../../../shared/members/api/member-picker-api.ts';
 
-/** Every members query starts with this key; member mutations invalidate it. */
-export const membersKey = ['members'] as const;
+/** Every members query starts with this key (the member pickers' too); member mutations invalidate it. */
+export { membersKey };
 
 export type MemberSort = { field: MemberSortField; direction: SortDirection };
 

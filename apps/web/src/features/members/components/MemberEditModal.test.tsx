@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { memberEndpoints, memberMessages, profileEndpoints, structureEndpoints } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
-import { bob, grace, inTenant } from '../../../test/members.ts';
+import { ada, bob, grace, inTenant, membersInTenantAnswer } from '../../../test/members.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { MemberEditModal } from './MemberEditModal.tsx';
 
 const update = `PUT ${memberEndpoints.update.path}`;
 const updateProjects = `PUT ${memberEndpoints.updateProjects.path}`;
+const inTenantCall = `GET ${memberEndpoints.inTenant.path}`;
 const sales = { id: '0198c1f0-0000-7000-8000-0000000000d1', name: 'Sales', memberCount: 1 };
 const developer = { id: '0198c1f0-0000-7000-8000-0000000000a1', name: 'Developer', totalCount: 1 };
 const apollo = { id: '0198c1f0-0000-7000-8000-0000000000b1', name: 'Apollo' };
@@ -26,8 +27,7 @@ function renderModal(member = bob, handlers: Handlers = {}) {
       okResponse([{ code: 'GB', nameEn: 'United Kingdom', nameAr: 'المملكة المتحدة' }]),
     [`GET ${profileEndpoints.timeZones.path}`]: () =>
       okResponse([{ id: 'Europe/London', offsetMinutes: 0, label: '(UTC+00:00) Europe/London' }]),
-    [`GET ${memberEndpoints.inTenant.path}`]: () =>
-      okResponse({ membersInTenant: [grace, bob].map(inTenant), memberCount: 2 }),
+    [inTenantCall]: ({ url }) => okResponse(membersInTenantAnswer([ada, grace, bob].map(inTenant), url)),
     [update]: ({ body }) => okResponse({ ...member, ...(body as object) }),
     [updateProjects]: () => okResponse(member),
     ...handlers,
@@ -92,5 +92,34 @@ describe('MemberEditModal', () => {
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText(/changed by someone else meanwhile/)).toBeInTheDocument();
+  });
+
+  it('finds a new manager among managers and owners on the server, and can take the manager away', async () => {
+    const { fetch } = renderModal({ ...bob, position: developer, department: sales });
+    const manager = () =>
+      within(screen.getByRole('dialog', { name: 'Edit Bob Builder' })).getByRole('combobox', { name: 'Manager' });
+    await dialog();
+    expect(manager()).toHaveValue('Grace Hopper');
+    // The member's manager comes with the member: nothing is asked until the field is used.
+    expect(callsTo(fetch, inTenantCall)).toHaveLength(0);
+
+    await userEvent.click(manager());
+    const list = await screen.findByRole('listbox', { name: 'Manager' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    expect(within(list).getByRole('option', { name: /^Ada Lovelace/ })).toBeInTheDocument();
+    expect(Object.fromEntries(callsTo(fetch, inTenantCall).at(-1)?.query ?? [])).toEqual({
+      PageNo: '1',
+      PageSize: '50',
+      Managers: 'true',
+    });
+    await userEvent.click(within(list).getByRole('option', { name: /^Ada Lovelace/ }));
+    expect(manager()).toHaveValue('Ada Lovelace');
+    await save();
+    await waitFor(() => expect(callsTo(fetch, update)[0]?.body).toMatchObject({ managerId: ada.id }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
+    expect(manager()).toHaveValue('');
+    await save();
+    await waitFor(() => expect(callsTo(fetch, update)[1]?.body).toMatchObject({ managerId: null }));
   });
 });

@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { validateWith } from '../../../shared/forms/validation.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
+import { MemberSearchPicker } from '../../../shared/members/components/MemberSearchPicker.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
-import { useMembersInTenant } from '../api/get-members-in-tenant.ts';
 import { useCountries, useDepartments, usePositions, useProjectOptions, useTimeZones } from '../api/member-options.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 import { memberName } from './member-name.ts';
@@ -116,6 +116,7 @@ type MemberEditModalProps = {
 
 /**
  * Edits one member (§2 Members, §7 UpdateMember): names, contact, place, role, status, manager, rate and projects.
+ * The manager is found by name among those members can be assigned to, on the server (never the whole list).
  * Position, role and department are required (§5), checked here with the contract's messages before sending; the
  * server's message is a toast; a change made meanwhile by someone else (409) is an info notice and a reload.
  * Mounted only while open, so each opening starts from the member as listed.
@@ -130,7 +131,8 @@ export function MemberEditModal({ item, isSelf, onClose }: MemberEditModalProps)
   const projects = useProjectOptions(true);
   const countries = useCountries();
   const timeZones = useTimeZones();
-  const candidates = useMembersInTenant();
+  // The chosen manager's name: the one the member has, until another is chosen.
+  const [managerName, setManagerName] = useState(item.managers[0]?.name ?? '');
   const update = useUpdateMember();
   const initialProjects = useMemo(() => item.projects.map((project) => project.id), [item.projects]);
 
@@ -174,12 +176,6 @@ export function MemberEditModal({ item, isSelf, onClose }: MemberEditModalProps)
     void form.submit(validateMemberForm(values, item.concurrencyStamp));
   };
 
-  const managerOptions = useMemo(() => {
-    const managers = (candidates.data?.membersInTenant ?? [])
-      .filter((member) => member.id !== item.id && (member.role === 'manager' || member.role === 'owner'))
-      .map((member) => ({ value: member.id, label: member.name || member.email }));
-    return withCurrent(managers, item.managers[0] ?? null);
-  }, [candidates.data, item.id, item.managers]);
   const projectOptions = useMemo(() => {
     const open = named(projects.data);
     const extra = item.projects.filter((project) => !open.some((option) => option.value === project.id));
@@ -267,15 +263,17 @@ export function MemberEditModal({ item, isSelf, onClose }: MemberEditModalProps)
               description={isSelf ? t('members.edit.ownStatus') : undefined}
               error={errors.status}
             />
-            <Select
+            <MemberSearchPicker
               label={t('members.edit.manager')}
-              data={managerOptions}
-              value={values.managerId}
-              onChange={(value) => set('managerId', value)}
-              searchable
-              clearable
               placeholder={t('members.edit.noManager')}
-              nothingFoundMessage={t('members.edit.nothingFound')}
+              managersOnly
+              exclude={[item.id]}
+              value={values.managerId ? { id: values.managerId, name: managerName } : null}
+              onChoose={(manager) => {
+                setManagerName(manager.name || manager.email);
+                set('managerId', manager.id);
+              }}
+              onClear={() => set('managerId', null)}
               error={errors.managerId}
             />
             <Select

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerEndpoints, memberEndpoints } from '@worktrail/contract';
+import { customerEndpoints } from '@worktrail/contract';
 import { api } from '../../../shared/api/api.ts';
 
 /** The organisation's active customers, for the project form and the customer filter. */
@@ -11,12 +11,3 @@ export const activeCustomersQueryOptions = () =>
 
 /** Active customers; only asked for when the caller may read customers. */
 export const useActiveCustomers = (enabled: boolean) => useQuery({ ...activeCustomersQueryOptions(), enabled });
-
-/** The active members in the caller's data scope, for the project members picker. */
-export const membersInTenantQueryOptions = () =>
-  queryOptions({
-    queryKey: ['project-pickers', 'members'],
-    queryFn: () => api(memberEndpoints.inTenant),
-  });
-
-export const useMembersInTenant = (enabled: boolean) => useQuery({ ...membersInTenantQueryOptions(), enabled });

@@ -4,6 +4,7 @@ import { customerEndpoints, type ProjectListItem, projectEndpoints } from '@work
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultDisplayPreferences, setDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { callsTo, okResponse, stubApi } from '../../../test/api.ts';
+import { projectItem } from '../../../test/projects.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { ProjectFormModal } from './ProjectFormModal.tsx';
@@ -11,26 +12,7 @@ import { ProjectFormModal } from './ProjectFormModal.tsx';
 const create = `POST ${projectEndpoints.create.path}`;
 const customers = `GET ${customerEndpoints.active.path}`;
 const customerId = '0190f5f0-0000-7000-8000-0000000000c1';
-const hermes: ProjectListItem = {
-  id: '0190f5f0-0000-7000-8000-000000000003',
-  name: 'Hermes',
-  customerId,
-  customerName: 'Contoso',
-  description: '',
-  note: '',
-  maxWorkingHours: 0,
-  status: 'active',
-  colorCode: '#98A2B3',
-  startDate: '2025-03-01',
-  endDate: '2025-06-30',
-  members: [],
-  teams: [],
-  taskCount: 0,
-  timeConsumedSeconds: 0,
-  lastActivityAt: null,
-  concurrencyStamp: '0190f5f0-0000-7000-8000-000000000103',
-  createdAt: '2025-03-01T09:00:00.000Z',
-};
+const hermes = projectItem(3, { name: 'Hermes' });
 
 function renderForm(project: ProjectListItem | null = null) {
   storeSession();

@@ -1,24 +1,23 @@
-import { Badge, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ProjectListItem } from '@worktrail/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberChecklist, useMemberChoice } from '../../../shared/members/components/MemberChecklist.tsx';
+import { MemberSearchPicker } from '../../../shared/members/components/MemberSearchPicker.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useChangeProjectMembers } from '../api/change-project.ts';
-import { useMembersInTenant } from '../api/get-pickers.ts';
 import { projectFailureText } from './project-notices.tsx';
 
 /**
- * The members of a project (§2): choose from the active members in one's scope, then save, which adds the new ones and
- * removes the dropped ones. The teams working on the project are listed beside.
+ * The members of a project (§2): those on it now, ticked; untick to take one off, add others found by name or e-mail
+ * among the active members in one's scope (asked of the server page by page, never all at once); then save, which
+ * adds the new ones and removes the dropped ones. The teams working on the project are listed beside.
  */
 export function ProjectMembersModal({ project, onClose }: { project: ProjectListItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const picker = useMembersInTenant(true);
   const change = useChangeProjectMembers();
   const current = project.members.map((member) => member.id);
-  const [chosen, setChosen] = useState<string[]>(current);
-  const options = new Map(project.members.map((member) => [member.id, member.name]));
-  for (const member of picker.data?.membersInTenant ?? []) options.set(member.id, member.name || member.email);
+  const choice = useMemberChoice({ initialIds: current, known: project.members });
+  const chosen = choice.selected;
 
   const save = async () => {
     const added = chosen.filter((id) => !current.includes(id));
@@ -42,17 +41,18 @@ export function ProjectMembersModal({ project, onClose }: { project: ProjectList
   return (
     <Modal opened onClose={onClose} title={t('projects.members.title', { name: project.name })} centered size="lg">
       <Stack>
-        <MultiSelect
+        <MemberSearchPicker
+          label={t('projects.members.add')}
+          placeholder={t('projects.members.addPlaceholder')}
+          exclude={chosen}
+          onChoose={choice.add}
+        />
+        <MemberChecklist
           label={t('projects.members.picker')}
-          placeholder={t('projects.members.placeholder')}
-          searchable
-          data-autofocus
-          data={[...options].map(([value, label]) => ({ value, label }))}
+          members={choice.rows}
           value={chosen}
-          onChange={setChosen}
-          nothingFoundMessage={t('projects.members.none')}
-          error={picker.isError ? t('projects.errors.fetchMembers') : undefined}
-          comboboxProps={{ withinPortal: true }}
+          onChange={choice.setSelected}
+          empty={t('projects.members.noMembers')}
         />
         <div>
           <Text size="sm" fw={500}>

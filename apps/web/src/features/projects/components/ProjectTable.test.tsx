@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProjectListItem } from '@worktrail/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultDisplayPreferences, setDisplayPreferences } from '../../../shared/i18n/display-preferences.ts';
 import { changeLanguage } from '../../../shared/i18n/i18n.ts';
+import { projectItem } from '../../../test/projects.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProjectTable } from './ProjectTable.tsx';
 
@@ -15,26 +15,12 @@ const team = [
   member(4, 'Alan Turing'),
   member(5, 'Joan Clarke'),
 ];
-const apollo: ProjectListItem = {
-  id: '0190f5f0-0000-7000-8000-000000000001',
+const apollo = projectItem(1, {
   name: 'Apollo',
-  customerId: '0190f5f0-0000-7000-8000-0000000000c1',
-  customerName: 'Contoso',
-  description: '',
-  note: '',
-  maxWorkingHours: 0,
-  status: 'active',
-  colorCode: '#98A2B3',
-  startDate: '2025-03-01',
-  endDate: '2025-06-30',
   members: team,
-  teams: [],
-  taskCount: 0,
   timeConsumedSeconds: 541 * 3600 + 38 * 60 + 20,
   lastActivityAt: '2026-11-24T10:00:00.000Z',
-  concurrencyStamp: '0190f5f0-0000-7000-8000-000000000101',
-  createdAt: '2025-03-01T09:00:00.000Z',
-};
+});
 
 afterEach(async () => {
   setDisplayPreferences(defaultDisplayPreferences);

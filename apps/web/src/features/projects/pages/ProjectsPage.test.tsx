@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { permissionsOf } from '../../../test/permissions.ts';
+import { projectItem } from '../../../test/projects.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { ProjectsPage } from './ProjectsPage.tsx';
@@ -25,27 +26,7 @@ const remove = `DELETE ${projectEndpoints.delete.path}`;
 const customers = `GET ${customerEndpoints.active.path}`;
 
 const customerId = '0190f5f0-0000-7000-8000-0000000000c1';
-const project = (index: number, overrides: Partial<ProjectListItem> = {}): ProjectListItem => ({
-  id: `0190f5f0-0000-7000-8000-00000000000${index}`,
-  name: `Project ${index}`,
-  customerId,
-  customerName: 'Contoso',
-  description: '',
-  note: '',
-  maxWorkingHours: 0,
-  status: 'active',
-  colorCode: '#98A2B3',
-  startDate: '2025-03-01',
-  endDate: '2025-06-30',
-  members: [],
-  teams: [],
-  taskCount: 0,
-  timeConsumedSeconds: 0,
-  lastActivityAt: null,
-  concurrencyStamp: `0190f5f0-0000-7000-8000-00000000010${index}`,
-  createdAt: '2025-03-01T09:00:00.000Z',
-  ...overrides,
-});
+const project = projectItem;
 const apollo = project(1, {
   name: 'Apollo',
   members: [{ id: '0190f5f0-0000-7000-8000-0000000000e1', name: 'Eli Park' }],

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberEndpoints, projectEndpoints } from '@worktrail/contract';
+import { projectEndpoints } from '@worktrail/contract';
 import { api } from '../../../shared/api/api.ts';
 
-// Outside the tasks key: a change to a task does not change who or what can be picked.
+// Outside the tasks key: a change to a task does not change what can be picked.
 const pickersKey = ['task-pickers'] as const;
 
 /** The organisation's active projects, for the task form. */
@@ -11,10 +11,3 @@ export const activeProjectsQueryOptions = () =>
 
 /** Active projects; only asked for when the caller may read projects. */
 export const useActiveProjects = (enabled: boolean) => useQuery({ ...activeProjectsQueryOptions(), enabled });
-
-/** The active members in the caller's data scope, for choosing workspace members. */
-export const membersInTenantQueryOptions = () =>
-  queryOptions({ queryKey: [...pickersKey, 'members'], queryFn: () => api(memberEndpoints.inTenant) });
-
-/** Members in scope; only asked for when the caller may read members. */
-export const useMembersInTenant = (enabled: boolean) => useQuery({ ...membersInTenantQueryOptions(), enabled });

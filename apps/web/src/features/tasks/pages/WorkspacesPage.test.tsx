@@ -104,7 +104,7 @@ describe('WorkspacesPage', () => {
     await userEvent.type(within(dialog).getByLabelText(/Workspace name/), 'Design');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Private' }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Add a member' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Grace Hopper' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Grace Hopper/ }));
     await userEvent.selectOptions(within(dialog).getByLabelText('What Grace Hopper may do'), 'edit');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
     expect(await screen.findByText('Workspace Design was created.')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   type UpdateTeamRequest,
 } from '@worktrail/contract';
 import { api } from '../../../shared/api/api.ts';
+import { membersKey } from '../../../shared/members/api/member-picker-api.ts';
 import { teamsKey } from './get-teams.ts';
 
 /** Creates a team; leaders become members too. */
@@ -46,7 +47,7 @@ export function useTeamMutation<Input>(mutationFn: (input: Input) => Promise<Tea
     onSuccess: async (team) => {
       queryClient.setQueryData([...teamsKey, 'detail', team.id], team);
       await queryClient.invalidateQueries({ queryKey: teamsKey });
-      await queryClient.invalidateQueries({ queryKey: ['members'] });
+      await queryClient.invalidateQueries({ queryKey: membersKey });
     },
   });
 }

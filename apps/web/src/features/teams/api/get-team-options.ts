@@ -5,7 +5,7 @@ import { teamsKey } from './get-teams.ts';
 
 /** The active members in the caller's scope, for the team member and leader pickers (spec §7). */
 export function getMemberOptions(): Promise<MembersInTenant> {
-  return api(memberEndpoints.inTenant);
+  return api(memberEndpoints.inTenant, { query: {} });
 }
 
 /** The organisation's active projects, for the team project picker. */

@@ -31,7 +31,7 @@ export const useActivityUsers = () => useQuery(activityUsersQueryOptions());
 export const memberPageSize = 50;
 
 /** The first members matching a search, and whether more match than those. */
-export type ActivityUsersPage = { users: ActivityUser[]; hasMore: boolean };
+export type ActivityUsersPage = { items: ActivityUser[]; hasMore: boolean };
 
 /**
  * The member picker's page: the first `memberPageSize` members matching `search` (everyone when empty), the caller
@@ -42,7 +42,7 @@ export const activityUsersPageQueryOptions = (search: string) =>
     queryKey: [...usersKey, 'page', search],
     queryFn: async (): Promise<ActivityUsersPage> => {
       const users = await getActivityUsers({ search: search || undefined, PageNo: 1, PageSize: memberPageSize + 1 });
-      return { users: users.slice(0, memberPageSize), hasMore: users.length > memberPageSize };
+      return { items: users.slice(0, memberPageSize), hasMore: users.length > memberPageSize };
     },
     staleTime: 60_000,
   });
@@ -66,7 +66,7 @@ export const activityUserQueryOptions = (userId: string) =>
  */
 export function useActivityMember(memberId: string | null) {
   const firstPage = useQuery(activityUsersPageQueryOptions(''));
-  const users = firstPage.data?.users;
+  const users = firstPage.data?.items;
   const self = users?.find((user) => user.isSelf);
   const listed = memberId === null ? self : users?.find((user) => user.userId === memberId);
   const byId = useQuery({
@@ -92,7 +92,7 @@ export function useActivityMember(memberId: string | null) {
 export function useActivityMembers(ids: readonly string[]) {
   const queryClient = useQueryClient();
   const firstPage = useQuery(activityUsersPageQueryOptions(''));
-  const listed = firstPage.data?.users;
+  const listed = firstPage.data?.items;
   const unique = [...new Set(ids)];
   const notListed = listed ? unique.filter((userId) => !listed.some((user) => user.userId === userId)) : [];
   // Each through its own query by id (activityUserQueryOptions, not useQueries and its 1.4 KB of script): one already

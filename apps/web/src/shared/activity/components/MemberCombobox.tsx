@@ -1,11 +1,11 @@
-import { Combobox, InputBase, ScrollArea, useCombobox } from '@mantine/core';
+import { Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMemberName } from '../activity-user-name.ts';
-import { activityUserQueryOptions, useActivityMember } from '../api/activity-api.ts';
+import { activityUserQueryOptions, useActivityMember, useActivityUsersPage } from '../api/activity-api.ts';
 import { MemberLoadFailed, type MemberPickerProps, memberFieldLook } from './MemberField.tsx';
-import { MemberListFooter, MemberOption, useMemberSearch } from './MemberList.tsx';
+import { MemberListDropdown, MemberOption, searchFieldHandlers, useMemberSearch } from './MemberList.tsx';
 
 /**
  * The member picker with its dropdown (MemberPicker.tsx): in its own chunk, fetched when the picker is first used.
@@ -18,7 +18,7 @@ export function MemberCombobox({ value, onChange, label, autoFocus }: MemberPick
   const id = useId();
   const scope = useActivityMember(value);
   // What was typed since the field took focus; null shows the chosen member's name.
-  const { typed, setTyped, users, hasMore, searching, empty } = useMemberSearch();
+  const { typed, setTyped, items: users, hasMore, searching, empty } = useMemberSearch(useActivityUsersPage);
   const combobox = useCombobox({
     onDropdownOpen: () => combobox.updateSelectedOptionIndex('active', { scrollIntoView: true }),
     onDropdownClose: () => combobox.resetSelectedOption(),
@@ -48,17 +48,8 @@ export function MemberCombobox({ value, onChange, label, autoFocus }: MemberPick
           label={fieldLabel}
           labelProps={{ id: `${id}-label` }}
           value={typed ?? (chosen ? nameOf(chosen) : '')}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            combobox.resetSelectedOption();
-            open();
-          }}
+          {...searchFieldHandlers({ setTyped, combobox, open })}
           onClick={open}
-          onFocus={open}
-          onBlur={() => {
-            combobox.closeDropdown();
-            setTyped(null);
-          }}
           readOnly={onlyMe}
           disabled={scope.isPending}
           placeholder={scope.isPending ? t('activity.member.loading') : t('activity.member.placeholder')}
@@ -68,24 +59,25 @@ export function MemberCombobox({ value, onChange, label, autoFocus }: MemberPick
           {...memberFieldLook(chosen)}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={onlyMe}>
-        <Combobox.Options labelledBy={`${id}-label`} aria-busy={searching}>
-          <ScrollArea.Autosize mah={220} type="scroll">
-            {users.map((user) => (
-              <Combobox.Option
-                key={user.userId}
-                value={user.userId}
-                active={user.userId === value}
-                aria-selected={user.userId === value}
-              >
-                <MemberOption user={user} name={nameOf(user)} />
-              </Combobox.Option>
-            ))}
-          </ScrollArea.Autosize>
-          {users.length === 0 && <Combobox.Empty>{empty}</Combobox.Empty>}
-        </Combobox.Options>
-        {users.length > 0 && <MemberListFooter searching={searching} hasMore={hasMore} />}
-      </Combobox.Dropdown>
+      <MemberListDropdown
+        labelledBy={`${id}-label`}
+        count={users.length}
+        searching={searching}
+        hasMore={hasMore}
+        empty={empty}
+        hidden={onlyMe}
+      >
+        {users.map((user) => (
+          <Combobox.Option
+            key={user.userId}
+            value={user.userId}
+            active={user.userId === value}
+            aria-selected={user.userId === value}
+          >
+            <MemberOption user={user} name={nameOf(user)} />
+          </Combobox.Option>
+        ))}
+      </MemberListDropdown>
     </Combobox>
   );
 }

@@ -1,11 +1,11 @@
-import { Combobox, Pill, PillsInput, ScrollArea, useCombobox } from '@mantine/core';
+import { Combobox, Pill, PillsInput, useCombobox } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberName } from '../activity-user-name.ts';
-import { activityUserQueryOptions, useActivityMembers } from '../api/activity-api.ts';
-import { MemberListFooter, MemberOption, useMemberSearch } from './MemberList.tsx';
+import { activityUserQueryOptions, useActivityMembers, useActivityUsersPage } from '../api/activity-api.ts';
+import { MemberListDropdown, MemberOption, searchFieldHandlers, useMemberSearch } from './MemberList.tsx';
 import type { MemberMultiPickerProps } from './MemberMultiPicker.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function MemberMultiCombobox(props: MemberMultiPickerProps & { autoFocus:
   const queryClient = useQueryClient();
   const id = useId();
   const chosen = useActivityMembers(value);
-  const { typed, setTyped, users, hasMore, searching, empty } = useMemberSearch();
+  const { typed, setTyped, items: users, hasMore, searching, empty } = useMemberSearch(useActivityUsersPage);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const field = useRef<HTMLInputElement>(null);
   const pills = useRef<HTMLDivElement>(null);
@@ -119,35 +119,26 @@ export function MemberMultiCombobox(props: MemberMultiPickerProps & { autoFocus:
                   chosen.members.length > 0 ? undefined : chosen.isPending ? t('activity.member.loading') : placeholder
                 }
                 autoFocus={autoFocus}
-                onFocus={open}
-                onBlur={() => {
-                  combobox.closeDropdown();
-                  setTyped(null);
-                }}
-                onChange={(event) => {
-                  setTyped(event.currentTarget.value);
-                  combobox.resetSelectedOption();
-                  open();
-                }}
+                {...searchFieldHandlers({ setTyped, combobox, open })}
                 onKeyDown={onKeyDown}
               />
             </Combobox.EventsTarget>
           </Pill.Group>
         </PillsInput>
       </Combobox.DropdownTarget>
-      <Combobox.Dropdown>
-        <Combobox.Options labelledBy={`${id}-label`} aria-busy={searching}>
-          <ScrollArea.Autosize mah={220} type="scroll">
-            {options.map((user) => (
-              <Combobox.Option key={user.userId} value={user.userId}>
-                <MemberOption user={user} name={nameOf(user)} />
-              </Combobox.Option>
-            ))}
-          </ScrollArea.Autosize>
-          {options.length === 0 && <Combobox.Empty>{empty}</Combobox.Empty>}
-        </Combobox.Options>
-        {options.length > 0 && <MemberListFooter searching={searching} hasMore={hasMore} />}
-      </Combobox.Dropdown>
+      <MemberListDropdown
+        labelledBy={`${id}-label`}
+        count={options.length}
+        searching={searching}
+        hasMore={hasMore}
+        empty={empty}
+      >
+        {options.map((user) => (
+          <Combobox.Option key={user.userId} value={user.userId}>
+            <MemberOption user={user} name={nameOf(user)} />
+          </Combobox.Option>
+        ))}
+      </MemberListDropdown>
     </Combobox>
   );
 }
