@@ -6,8 +6,9 @@ import {
   featureSettingValue,
   type SettingSource,
 } from '@worktrail/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { members } from '../members/members.table.ts';
 import { organisationSettings } from '../settings/settings.table.ts';
 
@@ -23,23 +24,17 @@ type Stored = { key: string; value: unknown };
 
 const isKey = (key: string): key is FeatureSettingKey => (featureSettingKeys as string[]).includes(key);
 
+type SettingRow = Stored & { source: string; team_id: string | null };
+
 /**
- * The feature settings that apply to one member (§3): the member's own value, else the value of the first of
- * their active teams (oldest first) that sets the key, else the organisation's, else the built-in default.
- * A stored value that no longer fits its key's definition is skipped, never applied.
+ * The stored settings that may apply to one member, as one query: the organisation's values, then the member's
+ * active teams' (oldest team first), then the member's own, in the order they apply (columns source, team_id, key,
+ * value, layer, team_created; `layer` and `team_created` give that order). A caller may add rows of its own with
+ * `extra` (a branch of the same columns, run first) to save a round trip.
  */
-export async function effectiveSettings({
-  tx,
-  tenantId,
-  memberId,
-}: {
-  tx: Tx;
-  tenantId: string;
-  memberId: string;
-}): Promise<EffectiveSettings> {
-  // One round trip: the organisation's values, then the member's active teams' (oldest team first), then the
-  // member's own, in the order they apply.
-  const result = await tx.execute(sql`
+export function settingRowsSql({ tenantId, memberId, extra }: { tenantId: string; memberId: string; extra?: SQL }) {
+  return sql`
+    ${extra ? sql`${extra} UNION ALL` : sql``}
     SELECT 'organisation' AS source, NULL::uuid AS team_id, key, value, 0 AS layer, NULL::timestamptz AS team_created
       FROM organisation_settings WHERE tenant_id = ${tenantId}
     UNION ALL
@@ -51,9 +46,16 @@ export async function effectiveSettings({
     UNION ALL
     SELECT 'member', NULL, key, value, 2, NULL
       FROM member_settings WHERE tenant_id = ${tenantId} AND member_id = ${memberId}
-     ORDER BY layer, team_created, team_id`);
-  const rows = (result as unknown as { rows: Array<Stored & { source: SettingSource; team_id: string | null }> }).rows;
+     ORDER BY layer, team_created, team_id`;
+}
 
+/**
+ * The feature settings that apply to one member (§3) from the rows of {@link settingRowsSql}, in their order: the
+ * member's own value, else the value of the first of their active teams (oldest first) that sets the key, else the
+ * organisation's, else the built-in default. A stored value that no longer fits its key's definition is skipped,
+ * never applied; rows of another `source` are ignored.
+ */
+export function layerSettings(rows: readonly SettingRow[]): EffectiveSettings {
   const values = { ...defaultFeatureSettings } as Record<FeatureSettingKey, unknown>;
   const sources = Object.fromEntries(featureSettingKeys.map((key) => [key, 'default'])) as Record<
     FeatureSettingKey,
@@ -72,11 +74,28 @@ export async function effectiveSettings({
   };
   const fromTeam = new Set<string>();
   for (const row of rows) {
-    if (row.source !== 'team') apply(row, row.source);
-    else if (!fromTeam.has(row.key) && apply({ ...row, teamId: row.team_id ?? undefined }, 'team'))
+    if (row.source === 'organisation' || row.source === 'member') apply(row, row.source);
+    else if (
+      row.source === 'team' &&
+      !fromTeam.has(row.key) &&
+      apply({ ...row, teamId: row.team_id ?? undefined }, 'team')
+    )
       fromTeam.add(row.key);
   }
   return { values: values as FeatureSettingValues, sources, teamIds };
+}
+
+/** The feature settings that apply to one member (§3), in one round trip: see {@link layerSettings}. */
+export async function effectiveSettings({
+  tx,
+  tenantId,
+  memberId,
+}: {
+  tx: Tx;
+  tenantId: string;
+  memberId: string;
+}): Promise<EffectiveSettings> {
+  return layerSettings(rowsOf<SettingRow>(await tx.execute(settingRowsSql({ tenantId, memberId }))));
 }
 
 /**

@@ -45,8 +45,11 @@ const dayColumns = {
  * it once. Held to the end of the transaction; taking it again in the same transaction is harmless.
  */
 export async function lockMemberTime({ tx, memberId }: Member) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${memberId}::text, 7))`);
+  await tx.execute(sql`SELECT ${memberTimeLock(memberId)}`);
 }
+
+/** The call that takes {@link lockMemberTime}'s lock, for a statement that does more (a tracker upload's first). */
+export const memberTimeLock = (memberId: string) => sql`pg_advisory_xact_lock(hashtextextended(${memberId}::text, 7))`;
 
 /**
  * The member's local dates (in `zone`) that the ranges touch, computed by PostgreSQL's IANA zones: a query answering

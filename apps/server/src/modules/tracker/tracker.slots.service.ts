@@ -5,9 +5,11 @@ import type {
   UploadSlot,
   UploadSlotsResult,
 } from '@worktrail/contract';
+import { sql } from 'drizzle-orm';
 import { uuidv7 } from '../../db/ids.ts';
-import { effectiveSettings } from '../effective-settings/effective-settings.ts';
-import { lockMemberTime, type TimeRange } from '../time/rollups.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { layerSettings, settingRowsSql } from '../effective-settings/effective-settings.ts';
+import { memberTimeLock, type TimeRange } from '../time/rollups.ts';
 import { rollUpTime } from '../time/time-entries.service.ts';
 import { overWeeklyLimit, weeklyLimitSeconds } from '../time/weekly-limit.ts';
 import type { Ingest } from './tracker.ingest.ts';
@@ -21,7 +23,7 @@ import {
   writeBatch,
 } from './tracker.slots.repository.ts';
 
-// A batch costs few round trips (issue 19, item 4): the member's lock, one read for the checks, the settings, one
+// A batch costs few round trips (issue 19, item 4): the member's lock with the settings, one read for the checks, one
 // write for the slots, their apps, app usage and the last activity, and one rewrite of the member-days touched.
 
 /**
@@ -167,6 +169,18 @@ async function rollUpSlots(ingest: Ingest, written: CheckedSlot[], entries: Map<
 }
 
 /**
+ * Takes the member's time lock ({@link memberTimeLock}) and reads the settings that apply to them, in one round trip:
+ * the lock is the first branch of the settings' UNION ALL, which runs its branches in order. The settings are not
+ * what the lock guards, so reading them in the statement that waits for it changes nothing.
+ */
+async function lockAndReadSettings({ tx, tenantId, memberId }: Ingest) {
+  const lock = sql`SELECT 'lock' AS source, NULL::uuid AS team_id, NULL::text AS key, NULL::jsonb AS value, -1 AS layer,
+                          NULL::timestamptz AS team_created
+                     FROM (SELECT ${memberTimeLock(memberId)}) l`;
+  return layerSettings(rowsOf(await tx.execute(settingRowsSql({ tenantId, memberId, extra: lock }))));
+}
+
+/**
  * Stores a batch of the member's slots with their apps and URL hosts, answering each item: stored, duplicate
  * (already stored: the same batch sent again, or by two connections at once, is stored once) or refused with its
  * reason. Everything accepted is written in the caller's one transaction together with the rollups of the
@@ -177,16 +191,14 @@ export async function ingestSlots({
   newId = uuidv7,
   ...ingest
 }: Ingest & { slots: UploadSlot[]; newId?: () => string }): Promise<UploadSlotsResult> {
-  const { tx, tenantId, memberId, now } = ingest;
-  await lockMemberTime({ tx, tenantId, memberId });
+  const { now } = ingest;
+  const { values } = await lockAndReadSettings(ingest);
   const items: SlotResult[] = slots.map((slot, index) => ({ index, startedAt: slot.startedAt, status: 'stored' }));
   const batch: Batch = { slots, items, pending: new Map() };
   checkEachSlot(batch, now);
   if (batch.pending.size > 0) {
     const { entries, zone } = await checkAgainstStoredData(ingest, batch);
-    // A batch sent again ends here: nothing is left to store, so the settings are not read.
     if (batch.pending.size > 0) {
-      const { values } = await effectiveSettings({ tx, tenantId, memberId });
       await refuseOverWeeklyLimit(ingest, batch, values, zone);
       const written = await storeSlots(ingest, batch, values, newId);
       await rollUpSlots(ingest, written, entries, zone);
