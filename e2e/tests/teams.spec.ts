@@ -15,12 +15,17 @@ const tag = Date.now().toString(36);
 const teamName = `Journey Team ${tag}`;
 const teamsTable = (page: Page, label = enTeams.list.label) => page.getByRole('table', { name: label });
 
-/** Picks options of a Mantine multi-select by typing and clicking, then moves on to close the dropdown. */
-async function pick(page: Page, dialog: Locator, label: string, options: RegExp[], moveTo: Locator) {
-  const input = dialog.getByLabel(label, { exact: true }).and(page.locator('input:not([type=hidden])'));
-  for (const option of options) {
+/**
+ * Adds members with a member picker: each is typed (the server searches it), chosen and listed ticked; then moves on
+ * to close the list.
+ */
+async function addMembers(page: Page, dialog: Locator, label: string, names: string[], moveTo: Locator) {
+  const input = dialog.getByRole('combobox', { name: label, exact: true });
+  for (const name of names) {
     await input.click();
-    await page.getByRole('option', { name: option }).click();
+    await input.fill(name);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await expect(dialog.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
   }
   await moveTo.click();
 }
@@ -45,8 +50,8 @@ test.describe
       await form.getByRole('button', { name: enTeams.form.create }).click();
       await expect(form.getByText(enTeams.messages.nameRequired)).toBeVisible();
       await name.fill(teamName);
-      await pick(page, form, enTeams.form.leaders, [/Malik/], name);
-      await pick(page, form, enTeams.form.members, [/Ethan/], name);
+      await addMembers(page, form, enTeams.form.addLeader, ['Malik'], name);
+      await addMembers(page, form, enTeams.form.addMember, ['Ethan'], name);
       await keepScreenshot(page, testInfo, 'teams-create-en');
       await form.getByRole('button', { name: enTeams.form.create }).click();
       await expect(page.getByText(fill(enTeams.form.created, { name: teamName }))).toBeVisible();

@@ -95,6 +95,10 @@ describe('QuickTasksPage', () => {
       },
       expect.objectContaining({ name: 'Print the flyers', groupId: todo.id }),
     ]);
+    // Ada's zone comes from the member picker's first page (the caller first): the whole list is never asked for.
+    expect(
+      callsTo(fetch, `GET ${timelineEndpoints.activityUsers.path}`).map((call) => Object.fromEntries(call.query)),
+    ).toEqual([{ PageNo: '1', PageSize: '51' }]);
     await waitFor(() => expect(field).toHaveValue(''));
     expect(field).toHaveFocus();
   });

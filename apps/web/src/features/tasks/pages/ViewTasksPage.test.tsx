@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { projectEndpoints, taskEndpoints, timelineEndpoints } from '@worktrail/contract';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { activityUsersAnswer, numberedMember } from '../../../shared/activity/activity-fixtures.ts';
 import { persistPermissions } from '../../../shared/permissions/persisted-permissions.ts';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
 import { permissionsOf } from '../../../test/permissions.ts';
@@ -13,6 +14,9 @@ import { boardId, grace, taskCard } from '../testing/task-fixtures.ts';
 import { ViewTasksPage } from './ViewTasksPage.tsx';
 
 const list = `GET ${taskEndpoints.list.path}`;
+const usersCall = `GET ${timelineEndpoints.activityUsers.path}`;
+/** Ada (the caller), Grace and 60 more: more than the member picker lists at once. */
+const people = [adaUser, graceUser, ...Array.from({ length: 60 }, (_, index) => numberedMember(index + 1))];
 
 const brief = taskCard(1, todo.id, {
   name: 'Write the brief',
@@ -41,7 +45,7 @@ function renderViewTasks({ route = '/projects/view-tasks', handlers = {} as Hand
   storeSession();
   persistPermissions('user-1', permissionsOf('owner'));
   const fetch = stubApi({
-    [`GET ${timelineEndpoints.activityUsers.path}`]: () => okResponse([adaUser, graceUser]),
+    [usersCall]: ({ url }) => okResponse(activityUsersAnswer(people, url)),
     [`GET ${projectEndpoints.active.path}`]: () => okResponse([apolloProject]),
     [list]: ({ url }) =>
       okResponse(taskPage([brief, venue], { page: Number(url.searchParams.get('PageNo')), total: 32 })),
@@ -61,6 +65,11 @@ function renderViewTasks({ route = '/projects/view-tasks', handlers = {} as Hand
 Element.prototype.scrollIntoView ??= () => undefined;
 
 const table = () => screen.findByRole('table', { name: 'Tasks' });
+const userQueries = (fetch: ReturnType<typeof stubApi>) =>
+  callsTo(fetch, usersCall).map((call) => Object.fromEntries(call.query));
+/** No call asked for every member: each for one page or one member. */
+const neverWhole = (fetch: ReturnType<typeof stubApi>) =>
+  expect(userQueries(fetch).every((query) => query.PageSize === '51' || query.UserId)).toBe(true);
 const address = () => new URLSearchParams(screen.getByRole('status', { name: 'address' }).textContent ?? '');
 
 describe('ViewTasksPage', () => {
@@ -116,6 +125,7 @@ describe('ViewTasksPage', () => {
     // Grace's name in the assignee filter once the people are loaded, beside her row in the table.
     await waitFor(() => expect(screen.getAllByText('Grace Hopper')).toHaveLength(2));
     expect(screen.getByRole('combobox', { name: 'Assignees' })).toHaveTextContent('Grace Hopper');
+    expect(userQueries(fetch)).toEqual([{ PageNo: '1', PageSize: '51' }]);
     // The due range in the person's date pattern (day first by default), not the address's ISO form.
     expect(screen.getByRole('textbox', { name: 'Due from' })).toHaveValue('01/03/2025');
     expect(screen.getByRole('textbox', { name: 'Due until' })).toHaveValue('31/03/2025');
@@ -145,8 +155,31 @@ describe('ViewTasksPage', () => {
     await waitFor(() => expect(callsTo(fetch, list).at(-1)?.query.get('DueFrom')).toBe('2025-03-01'));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Assignees' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Grace Hopper' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Grace Hopper/ }));
     await waitFor(() => expect(address().get('AssigneeIds')).toBe(grace.id));
+  });
+
+  it('names an assignee not on the picker’s first page by id, and finds more on the server as typed', async () => {
+    const far = numberedMember(60);
+    const { fetch } = renderViewTasks({ route: `/projects/view-tasks?AssigneeIds=${far.userId}` });
+    await table();
+    const field = () => screen.getByRole('combobox', { name: 'Assignees' });
+    // By name in the filter (closed, or as a pill once its code is loaded).
+    expect(await screen.findByText('Member 060')).toBeInTheDocument();
+    expect(userQueries(fetch)).toEqual([{ PageNo: '1', PageSize: '51' }, { UserId: far.userId }]);
+
+    await userEvent.click(field());
+    await screen.findByRole('listbox', { name: 'Assignees' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Assignees' }), 'member55@');
+    await waitFor(() =>
+      expect(userQueries(fetch).at(-1)).toEqual({ search: 'member55@', PageNo: '1', PageSize: '51' }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: /^Member 055/ }));
+    await waitFor(() => expect(address().get('AssigneeIds')).toBe(`${far.userId},${numberedMember(55).userId}`));
+    await waitFor(() =>
+      expect(callsTo(fetch, list).at(-1)?.query.get('AssigneeIds')).toBe(`${far.userId},${numberedMember(55).userId}`),
+    );
+    neverWhole(fetch);
   });
 
   it('says when no task matches the filters, and offers to clear them', async () => {

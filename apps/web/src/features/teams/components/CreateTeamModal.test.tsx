@@ -3,19 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { memberEndpoints, teamEndpoints, teamMessages } from '@worktrail/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, failureResponse, okResponse, stubApi } from '../../../test/api.ts';
+import { membersInTenantAnswer, numberedInTenant, sixtyInTenant } from '../../../test/members.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { storeSession } from '../../../test/tokens.ts';
 import { CreateTeamModal } from './CreateTeamModal.tsx';
 
 const id = (n: number) => `0198c1f0-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const create = `POST ${teamEndpoints.create.path}`;
-const member = (n: number, name: string) => ({
-  id: id(n),
-  name,
-  email: `${name.toLowerCase()}@example.com`,
-  role: 'employee',
-  status: 'active',
-});
+const inTenantCall = `GET ${memberEndpoints.inTenant.path}`;
+const [leader, member] = [numberedInTenant(7), numberedInTenant(55)];
 const team = (name: string) => ({
   id: id(90),
   name,
@@ -32,8 +28,7 @@ const team = (name: string) => ({
 function renderModal(handlers: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
   const fetch = stubApi({
-    [`GET ${memberEndpoints.inTenant.path}`]: () =>
-      okResponse({ membersInTenant: [member(1, 'Grace'), member(2, 'Bob')], memberCount: 2 }),
+    [inTenantCall]: ({ url }) => okResponse(membersInTenantAnswer(sixtyInTenant, url)),
     [`GET ${teamEndpoints.projectOptions.path}`]: () => okResponse([{ id: id(50), name: 'Apollo' }]),
     [create]: ({ body }) => okResponse(team((body as { name: string }).name)),
     ...handlers,
@@ -43,44 +38,102 @@ function renderModal(handlers: Parameters<typeof stubApi>[0] = {}) {
   return { fetch, onClose };
 }
 
+const queries = (fetch: ReturnType<typeof stubApi>) =>
+  callsTo(fetch, inTenantCall).map((call) => Object.fromEntries(call.query));
+
+/** Finds a member with a member picker (the server searches what is typed) and adds them. */
+async function addMember(label: string, search: string, name: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.type(screen.getByRole('combobox', { name: label }), search);
+  await userEvent.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }));
+  // Moves on, as a person would (Escape would close the modal too).
+  await userEvent.click(screen.getByRole('textbox', { name: 'Team name' }));
+}
+
 /** Picks an option of a Mantine MultiSelect by the select's label. */
 async function pick(label: string, option: string) {
   await userEvent.click(screen.getByLabelText(label, { selector: 'input:not([type=hidden])' }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
-  // Closes the dropdown by moving on, as a person would (Escape would close the modal too).
   await userEvent.click(screen.getByRole('textbox', { name: 'Team name' }));
 }
+
+// jsdom has no scrolling; Mantine's list scrolls its selected option into view.
+Element.prototype.scrollIntoView ??= () => undefined;
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create' }));
 
 describe('CreateTeamModal', () => {
-  it('creates a team with a leader, a member and a project, then closes with a toast', async () => {
+  it('creates a team with a leader and a member found on the server, and a project, then closes with a toast', async () => {
     const { fetch, onClose } = renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Create team' });
+    expect(within(dialog).getByText('No leader chosen.')).toBeInTheDocument();
+    expect(within(dialog).getByText('No member chosen.')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Team name' }), 'Platform');
-    await pick('Leaders', 'Grace');
-    await pick('Members', 'Bob');
+    await addMember('Add a leader', '007', 'Person 007');
+    expect(within(dialog).getByRole('checkbox', { name: 'Person 007' })).toBeChecked();
+    await addMember('Add a member', 'person55@', 'Person 055');
+    expect(within(dialog).getByRole('checkbox', { name: 'Person 055' })).toBeChecked();
     await pick('Projects', 'Apollo');
     await submit();
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(callsTo(fetch, create)[0]?.body).toEqual({
       name: 'Platform',
-      leaderIds: [id(1)],
-      memberIds: [id(2)],
+      leaderIds: [leader.id],
+      memberIds: [member.id],
       projectIds: [id(50)],
     });
     expect(await screen.findByText('The team “Platform” was created.')).toBeInTheDocument();
+    // Every call asked for one page of what was typed: the whole member list never.
+    expect(queries(fetch).every((query) => query.PageNo === '1' && query.PageSize === '50')).toBe(true);
+    expect(queries(fetch)).toContainEqual({ search: 'person55@', PageNo: '1', PageSize: '50' });
   });
 
-  it('does not offer a leader again as a member', async () => {
-    renderModal();
+  it('asks the server for no member until a picker is used', async () => {
+    const { fetch } = renderModal();
     await screen.findByRole('dialog', { name: 'Create team' });
-    await pick('Leaders', 'Grace');
-    await userEvent.click(screen.getByLabelText('Members', { selector: 'input:not([type=hidden])' }));
-    expect(await screen.findByRole('option', { name: 'Bob' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Grace' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queries(fetch)).toEqual([]);
+  });
+
+  it('does not offer a leader again as a member, and leaves an unticked member out', async () => {
+    const { fetch } = renderModal();
+    await screen.findByRole('dialog', { name: 'Create team' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Team name' }), 'Ops');
+    await addMember('Add a member', '008', 'Person 008');
+    await addMember('Add a member', '009', 'Person 009');
+    await addMember('Add a leader', '008', 'Person 008');
+    // Person 8 leads now: listed once, among the leaders.
+    expect(screen.getAllByRole('checkbox', { name: 'Person 008' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Person 009' }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Add a member' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Add a member' }), '008');
+    expect(await screen.findByText('No member matches')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Team name' }));
+    await submit();
+
+    await waitFor(() => expect(callsTo(fetch, create)).toHaveLength(1));
+    expect(callsTo(fetch, create)[0]?.body).toEqual({
+      name: 'Ops',
+      leaderIds: [numberedInTenant(8).id],
+      memberIds: [],
+      projectIds: [],
+    });
+  });
+
+  it('adds a leader with the keyboard without sending the form: arrows and Enter in the picker', async () => {
+    const { fetch } = renderModal();
+    await screen.findByRole('dialog', { name: 'Create team' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Team name' }), 'Keys');
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'Add a leader' })).toHaveFocus();
+    await screen.findByRole('listbox', { name: 'Add a leader' });
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('checkbox', { name: 'Person 001' })).toBeChecked();
+    expect(callsTo(fetch, create)).toHaveLength(0);
   });
 
   it('requires a name and sends nothing without one', async () => {

@@ -5,29 +5,33 @@ import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { validateWith } from '../../../shared/forms/validation.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
+import { MemberChecklist, useMemberChoice } from '../../../shared/members/components/MemberChecklist.tsx';
+import { MemberSearchPicker } from '../../../shared/members/components/MemberSearchPicker.tsx';
 import { notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { createTeam, useTeamMutation } from '../api/change-team.ts';
-import { useMemberOptions, useProjectOptions } from '../api/get-team-options.ts';
-import { memberChoices, projectChoices } from './team-options.ts';
+import { useProjectOptions } from '../api/get-team-options.ts';
+import { projectChoices } from './team-options.ts';
 
 const fields = ['name', 'leaderIds', 'memberIds', 'projectIds'] as const;
 type Field = (typeof fields)[number];
 
 /**
  * Create a team (§2 Teams): a name (required, at most 100 characters, unique), and optionally its leaders,
- * members and projects. Leaders are members too, so they are not offered again as members. Mounted only while
- * open, so each opening starts empty.
+ * members and projects. Leaders and members are found by name or e-mail among the active members (the server
+ * searches them page by page; the whole list is never read) and listed ticked; untick to leave one out. Leaders are
+ * members too, so they are not offered again as members. Mounted only while open, so each opening starts empty.
  */
 export function CreateTeamModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const memberOptions = useMemberOptions();
   const projectOptions = useProjectOptions();
-  useErrorToast(memberOptions.error ?? projectOptions.error, t('teams.form.optionsFailed'));
+  useErrorToast(projectOptions.error, t('teams.form.optionsFailed'));
   const [name, setName] = useState('');
-  const [leaderIds, setLeaderIds] = useState<string[]>([]);
-  const [memberIds, setMemberIds] = useState<string[]>([]);
+  const leaders = useMemberChoice({ initialIds: [], known: [] });
+  const members = useMemberChoice({ initialIds: [], known: [] });
+  const leaderIds = leaders.selected;
+  const memberIds = members.selected.filter((id) => !leaderIds.includes(id));
   const [projectIds, setProjectIds] = useState<string[]>([]);
   const create = useTeamMutation(createTeam);
   const form = useFormSubmit({
@@ -40,10 +44,9 @@ export function CreateTeamModal({ onClose }: { onClose: () => void }) {
     fieldOfFailure: (failure) => (failure.code === 'ALREADY_EXISTS' ? 'name' : null),
   });
 
-  const members = memberChoices(memberOptions.data?.membersInTenant ?? []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = { name, leaderIds, memberIds: memberIds.filter((id) => !leaderIds.includes(id)), projectIds };
+    const values = { name, leaderIds, memberIds, projectIds };
     void form.submit(
       validateWith(createTeamRequest, values, (_field: Field, issue) => translateKnownMessage(issue.message)),
     );
@@ -66,26 +69,34 @@ export function CreateTeamModal({ onClose }: { onClose: () => void }) {
             }}
             error={form.fieldErrors.name}
           />
-          <MultiSelect
-            label={t('teams.form.leaders')}
+          <MemberSearchPicker
+            label={t('teams.form.addLeader')}
             description={t('teams.form.leadersHint')}
-            placeholder={t('teams.form.pickPlaceholder')}
-            data={members}
-            value={leaderIds}
-            onChange={setLeaderIds}
-            searchable
-            clearable
+            placeholder={t('teams.form.addPlaceholder')}
+            exclude={leaderIds}
+            onChoose={leaders.add}
             error={form.fieldErrors.leaderIds}
           />
-          <MultiSelect
-            label={t('teams.form.members')}
-            placeholder={t('teams.form.pickPlaceholder')}
-            data={members.filter((member) => !leaderIds.includes(member.value))}
-            value={memberIds.filter((id) => !leaderIds.includes(id))}
-            onChange={setMemberIds}
-            searchable
-            clearable
+          <MemberChecklist
+            label={t('teams.form.leaders')}
+            members={leaders.rows}
+            value={leaderIds}
+            onChange={leaders.setSelected}
+            empty={t('teams.form.noLeaders')}
+          />
+          <MemberSearchPicker
+            label={t('teams.form.addMember')}
+            placeholder={t('teams.form.addPlaceholder')}
+            exclude={[...leaderIds, ...memberIds]}
+            onChoose={members.add}
             error={form.fieldErrors.memberIds}
+          />
+          <MemberChecklist
+            label={t('teams.form.members')}
+            members={members.rows.filter((row) => !leaderIds.includes(row.id))}
+            value={memberIds}
+            onChange={members.setSelected}
+            empty={t('teams.form.noMembers')}
           />
           <MultiSelect
             label={t('teams.form.projects')}

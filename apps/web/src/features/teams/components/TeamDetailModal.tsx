@@ -18,11 +18,12 @@ import {
   type WholeTeamChange,
 } from '../api/change-team.ts';
 import { useTeam } from '../api/get-team.ts';
-import { useMemberOptions, useProjectOptions } from '../api/get-team-options.ts';
+import { useProjectOptions } from '../api/get-team-options.ts';
+import { MemberAdder, ProjectAdder } from './TeamAdders.tsx';
 import { TeamPartList } from './TeamPartList.tsx';
 import { TeamSettingsForm } from './TeamSettingsForm.tsx';
 import { confirmAndDelete } from './team-actions.ts';
-import { memberChoices, projectChoices } from './team-options.ts';
+import { projectChoices } from './team-options.ts';
 
 type TeamDetailModalProps = { teamId: string; name: string; onClose: () => void };
 
@@ -82,20 +83,10 @@ function EditableTeam({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const memberOptions = useMemberOptions();
   const remove = useTeamMutation(deleteTeam);
-  const inTeam = team.members.map((member) => ({ value: member.id, label: member.name || member.email }));
-  const others = memberChoices(memberOptions.data?.membersInTenant ?? []).filter(
-    (choice) => !team.members.some((member) => member.id === choice.value),
-  );
   return (
     <Stack>
-      <TeamSettingsForm
-        key={team.concurrencyStamp}
-        team={team}
-        choices={[...inTeam, ...others]}
-        onConflict={onConflict}
-      />
+      <TeamSettingsForm key={team.concurrencyStamp} team={team} onConflict={onConflict} />
       <Divider />
       <TeamParts team={team} editable />
       <Divider />
@@ -118,7 +109,6 @@ function EditableTeam({
 /** The members and projects of a team, with the changes one may make when `editable`. */
 function TeamParts({ team, editable }: { team: TeamDetail; editable: boolean }) {
   const { t } = useTranslation();
-  const memberOptions = useMemberOptions(editable);
   const projectOptions = useProjectOptions(editable);
   const [busy, setBusy] = useState(false);
   const addMembers = useTeamMutation(addTeamMembers);
@@ -154,7 +144,7 @@ function TeamParts({ team, editable }: { team: TeamDetail; editable: boolean }) 
       () => whole.mutateAsync({ teamId: team.id, change }),
     );
 
-  const memberIds = new Set(team.members.map((member) => member.id));
+  const memberIds = team.members.map((member) => member.id);
   const projectIds = new Set(team.projects.map((project) => project.id));
   return (
     <Stack gap="lg">
@@ -169,17 +159,19 @@ function TeamParts({ team, editable }: { team: TeamDetail; editable: boolean }) 
             detail: member.email,
             isLeader: member.isLeader,
           }))}
-          choices={memberChoices(memberOptions.data?.membersInTenant ?? []).filter(
-            (choice) => !memberIds.has(choice.value),
-          )}
-          addLabel={t('teams.detail.addMembers')}
           addAllLabel={t('teams.detail.addAllMembers')}
           removeAllLabel={t('teams.detail.removeAllMembers')}
-          withLeaderChoice
           editable={editable}
           busy={busy}
-          onAdd={(ids, asLeaders) =>
-            run(() => addMembers.mutateAsync({ teamId: team.id, memberIds: ids, isLeader: asLeaders || undefined }))
+          adder={
+            <MemberAdder
+              label={t('teams.detail.addMembers')}
+              exclude={memberIds}
+              busy={busy}
+              onAdd={(ids, asLeaders) =>
+                run(() => addMembers.mutateAsync({ teamId: team.id, memberIds: ids, isLeader: asLeaders || undefined }))
+              }
+            />
           }
           onRemove={(part) =>
             void confirmThen(
@@ -203,13 +195,18 @@ function TeamParts({ team, editable }: { team: TeamDetail; editable: boolean }) 
         tableLabel={t('teams.detail.projectsLabel', { name: teamName })}
         empty={t('teams.detail.noProjects')}
         parts={team.projects.map((project) => ({ id: project.id, name: project.name }))}
-        choices={projectChoices(projectOptions.data ?? []).filter((choice) => !projectIds.has(choice.value))}
-        addLabel={t('teams.detail.addProjects')}
         addAllLabel={t('teams.detail.addAllProjects')}
         removeAllLabel={t('teams.detail.removeAllProjects')}
         editable={editable}
         busy={busy}
-        onAdd={(ids) => run(() => addProjects.mutateAsync({ teamId: team.id, projectIds: ids }))}
+        adder={
+          <ProjectAdder
+            label={t('teams.detail.addProjects')}
+            choices={projectChoices(projectOptions.data ?? []).filter((choice) => !projectIds.has(choice.value))}
+            busy={busy}
+            onAdd={(ids) => run(() => addProjects.mutateAsync({ teamId: team.id, projectIds: ids }))}
+          />
+        }
         onRemove={(part) =>
           void confirmThen(
             t('teams.confirm.removeTitle'),

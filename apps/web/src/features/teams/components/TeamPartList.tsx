@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, MultiSelect, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type TeamPart = { id: string; name: string; detail?: string; isLeader?: boolean };
@@ -9,35 +9,22 @@ type TeamPartListProps = {
   tableLabel: string;
   empty: string;
   parts: TeamPart[];
-  /** What may be added: those not in the team yet. */
-  choices: Array<{ value: string; label: string }>;
-  addLabel: string;
   addAllLabel: string;
   removeAllLabel: string;
-  /** Offer "as leaders" beside Add (members only). */
-  withLeaderChoice?: boolean;
   /** False for a deleted team or a reader without the permission: the list only. */
   editable: boolean;
   busy: boolean;
-  onAdd: (ids: string[], asLeaders: boolean) => Promise<boolean>;
+  /** How more are added (TeamAdders.tsx), shown under the list when `editable`. */
+  adder: ReactNode;
   onRemove: (part: TeamPart) => void;
   onAddAll: () => void;
   onRemoveAll: () => void;
 };
 
-/** One side of a team (its members or its projects): the list with remove buttons, a picker to add, and "all" actions. */
+/** One side of a team (its members or its projects): the list with remove buttons, a way to add, and "all" actions. */
 export function TeamPartList(props: TeamPartListProps) {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState<string[]>([]);
-  const [asLeaders, setAsLeaders] = useState(false);
   const { parts, editable, busy } = props;
-
-  const add = async () => {
-    if (await props.onAdd(picked, asLeaders)) {
-      setPicked([]);
-      setAsLeaders(false);
-    }
-  };
 
   return (
     <Stack gap="sm">
@@ -100,31 +87,7 @@ export function TeamPartList(props: TeamPartListProps) {
           </Table.Tbody>
         </Table>
       )}
-      {editable && (
-        <Group align="flex-end" gap="xs">
-          <MultiSelect
-            label={props.addLabel}
-            placeholder={t('teams.form.pickPlaceholder')}
-            data={props.choices}
-            value={picked}
-            onChange={setPicked}
-            searchable
-            clearable
-            style={{ flex: 1 }}
-          />
-          {props.withLeaderChoice && (
-            <Checkbox
-              label={t('teams.detail.addAsLeaders')}
-              checked={asLeaders}
-              onChange={(event) => setAsLeaders(event.currentTarget.checked)}
-              mb={8}
-            />
-          )}
-          <Button aria-label={props.addLabel} onClick={() => void add()} disabled={!picked.length} loading={busy}>
-            {t('teams.detail.add')}
-          </Button>
-        </Group>
-      )}
+      {editable && props.adder}
     </Stack>
   );
 }

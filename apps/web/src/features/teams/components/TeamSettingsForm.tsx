@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   editableTeamStatuses,
@@ -13,10 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { validateWith } from '../../../shared/forms/validation.ts';
 import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts';
+import { MemberChecklist, useMemberChoice } from '../../../shared/members/components/MemberChecklist.tsx';
+import { MemberSearchPicker } from '../../../shared/members/components/MemberSearchPicker.tsx';
 import { notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
 import { updateTeam, useTeamMutation } from '../api/change-team.ts';
+import { teamLeaders } from './team-options.ts';
 
 const fields = ['name', 'status', 'leaderIds'] as const;
 type Field = (typeof fields)[number];
@@ -24,20 +27,21 @@ type EditableStatus = (typeof editableTeamStatuses)[number];
 
 type TeamSettingsFormProps = {
   team: TeamDetail;
-  /** Everyone who may lead: the team's members in view and the active members in the caller's scope. */
-  choices: Array<{ value: string; label: string }>;
   onConflict: () => void;
 };
 
 /**
  * A team's name, state and leaders, saved with the concurrency stamp it was opened with. Re-mounted (keyed by the
- * stamp) whenever the team changes, so it always starts from the latest version.
+ * stamp) whenever the team changes, so it always starts from the latest version. The leaders are listed ticked,
+ * named by the team itself; others are found by name or e-mail among the active members in the caller's scope (the
+ * server searches them page by page) and become members too.
  */
-export function TeamSettingsForm({ team, choices, onConflict }: TeamSettingsFormProps) {
+export function TeamSettingsForm({ team, onConflict }: TeamSettingsFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(team.name);
   const [status, setStatus] = useState<EditableStatus>(team.status === 'inactive' ? 'inactive' : 'active');
-  const [leaderIds, setLeaderIds] = useState(team.leaders.map((leader) => leader.id));
+  const leaders = useMemberChoice({ initialIds: team.leaders.map((leader) => leader.id), known: teamLeaders(team) });
+  const leaderIds = leaders.selected;
   const update = useTeamMutation(updateTeam);
   const form = useFormSubmit({
     fields,
@@ -86,16 +90,20 @@ export function TeamSettingsForm({ team, choices, onConflict }: TeamSettingsForm
           onChange={(event) => setStatus(event.currentTarget.value === 'inactive' ? 'inactive' : 'active')}
           data={editableTeamStatuses.map((value) => ({ value, label: t(`teams.statuses.${value}`) }))}
         />
-        <MultiSelect
-          label={t('teams.form.leaders')}
+        <MemberSearchPicker
+          label={t('teams.form.addLeader')}
           description={t('teams.form.leadersHint')}
-          placeholder={t('teams.form.pickPlaceholder')}
-          data={choices}
-          value={leaderIds}
-          onChange={setLeaderIds}
-          searchable
-          clearable
+          placeholder={t('teams.form.addPlaceholder')}
+          exclude={leaderIds}
+          onChoose={leaders.add}
           error={form.fieldErrors.leaderIds}
+        />
+        <MemberChecklist
+          label={t('teams.form.leaders')}
+          members={leaders.rows}
+          value={leaderIds}
+          onChange={leaders.setSelected}
+          empty={t('teams.form.noLeaders')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>

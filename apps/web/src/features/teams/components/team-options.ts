@@ -1,8 +1,17 @@
-import type { MemberInTenant, TeamProjectOption } from '@worktrail/contract';
+import type { TeamDetail, TeamProjectOption } from '@worktrail/contract';
+import type { ChecklistMember } from '../../../shared/members/components/MemberChecklist.tsx';
 
-/** Picker entries: members by name (else e-mail), projects by name. */
-export const memberChoices = (members: readonly MemberInTenant[]) =>
-  members.map((member) => ({ value: member.id, label: member.name || member.email }));
-
+/** Picker entries of projects, by name. */
 export const projectChoices = (projects: readonly TeamProjectOption[]) =>
   projects.map((project) => ({ value: project.id, label: project.name }));
+
+/**
+ * A team's leaders as a checklist names them, from the team itself: each by name, with the e-mail of those among
+ * the members in the caller's scope.
+ */
+export const teamLeaders = (team: Pick<TeamDetail, 'leaders' | 'members'>): ChecklistMember[] =>
+  team.leaders.map((leader) => ({
+    id: leader.id,
+    name: leader.name,
+    email: team.members.find((member) => member.id === leader.id)?.email,
+  }));

@@ -18,14 +18,11 @@ const usersKey = [...activityKey, 'users'] as const;
 
 type ActivityUsersFilter = EndpointInput<typeof timelineEndpoints.activityUsers>['query'];
 
-/** GET Timeline/GetActivityUsers: the members of the caller's data scope, the caller first; all without a filter. */
+/**
+ * GET Timeline/GetActivityUsers: the members of the caller's data scope, the caller first; all without a filter.
+ * The web always asks for a page or one member: the pickers' pages, a chosen member by id.
+ */
 export const getActivityUsers = (query: ActivityUsersFilter = {}) => api(timelineEndpoints.activityUsers, { query });
-
-export const activityUsersQueryOptions = () =>
-  queryOptions({ queryKey: usersKey, queryFn: () => getActivityUsers(), staleTime: 60_000 });
-
-/** The members whose time the caller may see, with online status and time zone: the whole list, however long. */
-export const useActivityUsers = () => useQuery(activityUsersQueryOptions());
 
 /** How many members the member picker shows at once; a bigger organisation narrows them by typing. */
 export const memberPageSize = 50;

@@ -28,7 +28,8 @@ function MemberInTenantOption({ member }: { member: MemberInTenant }) {
  * first used. `autoFocus` takes the focus from the closed field that was used, which opens it.
  */
 export function MemberSearchCombobox(props: MemberSearchPickerProps & { autoFocus: boolean }) {
-  const { label, placeholder, onChoose, exclude = [], value, onClear, managersOnly, error, autoFocus } = props;
+  const { label, description, placeholder, onChoose, exclude = [], value, onClear } = props;
+  const { managersOnly, error, autoFocus } = props;
   const { t } = useTranslation();
   const id = useId();
   // Once the picker's code is loaded, later screens show it at once: the server is asked when it is first opened.
@@ -60,6 +61,7 @@ export function MemberSearchCombobox(props: MemberSearchPickerProps & { autoFocu
           id={id}
           label={label}
           labelProps={{ id: `${id}-label` }}
+          description={description}
           error={error}
           value={typed ?? value?.name ?? ''}
           placeholder={placeholder}

@@ -9,6 +9,8 @@ const useMemberSearchCombobox = onDemandModule(() => import('./MemberSearchCombo
 export type MemberSearchPickerProps = {
   label: string;
   placeholder?: string | undefined;
+  /** A hint under the label. */
+  description?: ReactNode;
   /** Called with the member chosen. */
   onChoose: (member: MemberInTenant) => void;
   /** Members not offered: those already chosen. */
@@ -38,7 +40,7 @@ export function MemberSearchPicker(props: MemberSearchPickerProps) {
     return <combobox.module.MemberSearchCombobox {...props} autoFocus={standIn.focus} />;
   return (
     <ClosedField
-      look={{ label: props.label, placeholder: props.placeholder, error: props.error }}
+      look={{ label: props.label, description: props.description, placeholder: props.placeholder, error: props.error }}
       value={props.value?.name ?? ''}
       loading={combobox.loading}
       handlers={standIn.handlers}

@@ -1,8 +1,7 @@
-import { Button, Group, Switch, TextInput } from '@mantine/core';
+import { Box, Button, Group, Switch, TextInput } from '@mantine/core';
 import { taskLimits, taskPriorities, taskSortings, taskStates } from '@worktrail/contract';
 import { useTranslation } from 'react-i18next';
-import { activityUserName } from '../../../../shared/activity/activity-user-name.ts';
-import { useActivityUsers } from '../../../../shared/activity/api/activity-api.ts';
+import { MemberMultiPicker } from '../../../../shared/activity/components/MemberMultiPicker.tsx';
 import { acceptedDateBounds } from '../../../../shared/forms/date-bounds.ts';
 import { OnDemandDateInput, OnDemandMultiSelect, OnDemandSelect } from '../../../../shared/forms/on-demand-fields.tsx';
 import type { TaskListParams } from '../api/get-task-list.ts';
@@ -20,11 +19,11 @@ const list = (values: readonly string[]) => (values.length > 0 ? values.join(','
 
 /**
  * View Tasks' filters and order, each written to the address as it changes. The selects and date fields are drawn
- * closed and fetch their dropdowns and calendars when first used, not with the screen.
+ * closed and fetch their dropdowns and calendars when first used, not with the screen. The assignees, however many
+ * members there are, are searched on the server a page at a time (MemberMultiPicker); chosen ones are named by id.
  */
 export function ViewTasksFilters({ filters, update }: ViewTasksFiltersProps) {
   const { t } = useTranslation();
-  const users = useActivityUsers();
   const projects = useTaskProjects();
   const search = useSearchText(filters.search, (text) => update({ [searchNames.search]: text }, { replace: true }));
 
@@ -45,20 +44,14 @@ export function ViewTasksFilters({ filters, update }: ViewTasksFiltersProps) {
         w={260}
         maw="100%"
       />
-      <OnDemandMultiSelect
-        label={t('taskLists.view.assignees')}
-        placeholder={filters.assigneeIds.length ? undefined : t('taskLists.view.anyone')}
-        data={(users.data ?? []).map((user) => ({
-          value: user.userId,
-          label: user.isSelf ? t('activity.member.self', { name: activityUserName(user) }) : activityUserName(user),
-        }))}
-        value={filters.assigneeIds}
-        onChange={(ids) => update({ [searchNames.assignees]: list(ids) })}
-        searchable
-        clearable
-        w={260}
-        maw="100%"
-      />
+      <Box w={260} maw="100%">
+        <MemberMultiPicker
+          label={t('taskLists.view.assignees')}
+          placeholder={t('taskLists.view.anyone')}
+          value={filters.assigneeIds}
+          onChange={(ids) => update({ [searchNames.assignees]: list(ids) })}
+        />
+      </Box>
       <OnDemandMultiSelect
         label={t('taskLists.view.projects')}
         placeholder={filters.projectIds.length ? undefined : t('taskLists.view.anyProject')}
