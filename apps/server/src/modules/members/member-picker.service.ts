@@ -1,17 +1,10 @@
-import type { MembersInTenant } from '@worktrail/contract';
+import { type MembersInTenant, type memberInTenantQuery, paging } from '@worktrail/contract';
+import type { z } from 'zod';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { presentMemberInTenant } from './members.presenter.ts';
 import { countMembersByStatus, listMemberRowsByName } from './members.repository.ts';
 import type { MembersDeps } from './members.service.ts';
-
-/** What a picker asks of `GetMemberInTenant`; every part optional, none meaning every active member in scope. */
-export type MemberPickerQuery = {
-  search?: string | undefined;
-  page?: { number: number; size: number } | undefined;
-  memberIds?: readonly string[] | undefined;
-  managersOnly?: boolean | undefined;
-};
 
 /**
  * The active members in the caller's data scope, for pickers, by name: all of them, or those matching the search,
@@ -21,20 +14,24 @@ export type MemberPickerQuery = {
 export function listMembersInTenant({
   deps: { db },
   auth,
-  query = {},
+  query,
 }: {
   deps: Pick<MembersDeps, 'db'>;
   auth: AuthContext;
-  query?: MemberPickerQuery;
+  query: z.output<typeof memberInTenantQuery>;
 }): Promise<MembersInTenant> {
   const { tenantId } = auth;
-  const { page } = query;
+  // PageNo or PageSize asks for a page (the other one §9's default); neither, the whole list.
+  const page =
+    query.PageNo !== undefined || query.PageSize !== undefined
+      ? { number: query.PageNo ?? paging.defaultPage, size: query.PageSize ?? paging.defaultPageSize }
+      : undefined;
   const filter = {
     auth,
     status: 'active' as const,
-    search: query.search?.trim() || undefined,
-    memberIds: query.memberIds,
-    managersOnly: query.managersOnly,
+    search: query.search || undefined,
+    memberIds: query.MemberIds,
+    managersOnly: query.Managers,
   };
   return inTenant({ db, tenantId }, async (tx) => {
     const offset = page ? (page.number - 1) * page.size : 0;

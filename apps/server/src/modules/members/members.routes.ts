@@ -1,4 +1,4 @@
-import { memberEndpoints as endpoints, paging } from '@worktrail/contract';
+import { memberEndpoints as endpoints } from '@worktrail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
@@ -31,13 +31,9 @@ export const membersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     return ok(await listMembers({ deps, auth: requireAuth(request), query }));
   });
 
-  registerEndpoint(app, endpoints.inTenant, async (request) => {
-    const { search, PageNo, PageSize, MemberIds: memberIds, Managers: managersOnly } = request.query;
-    const paged = PageNo !== undefined || PageSize !== undefined;
-    const page = paged ? { number: PageNo ?? 1, size: PageSize ?? paging.defaultPageSize } : undefined;
-    const query = { search, page, memberIds, managersOnly };
-    return ok(await listMembersInTenant({ deps, auth: requireAuth(request), query }));
-  });
+  registerEndpoint(app, endpoints.inTenant, async (request) =>
+    ok(await listMembersInTenant({ deps, auth: requireAuth(request), query: request.query })),
+  );
 
   registerEndpoint(app, endpoints.changeRole, async (request) => {
     const change = { memberId: request.query.MemberId, role: request.body.role };
