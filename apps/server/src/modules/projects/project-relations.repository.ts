@@ -31,9 +31,9 @@ export type ProjectRelations = {
  * worked seconds and last activity, running timers counting to `now`.
  *
  * The seconds are the rollups' plus what running entries added since their last uploaded slot. The last activity is
- * `now` while an entry runs, else the latest end among the entries of the project's last 24 hours of starts: an
- * ended entry lasts at most 24 hours, so none that started earlier can end later. Each part reads an index by
- * project, never the project's whole history.
+ * `now` while an entry runs, else the latest end of the project's ended entries, the first key of an index of ends
+ * by project (in the scope, the first of a scope member's). Each part reads an index by project, never the project's
+ * whole history.
  */
 export async function listProjectRelations({
   tx,
@@ -83,12 +83,8 @@ export async function listProjectRelations({
                AS seconds,
              coalesce((SELECT max(r.live_end) FROM running r WHERE r.project_id = p.id),
                       (SELECT max(e.ended_at) FROM time_entries e
-                        WHERE e.tenant_id = ${tenantId} AND e.project_id = p.id AND e.ended_at IS NOT NULL ${entryScope}
-                          AND e.started_at >= latest.started_at - interval '24 hours')) AS "lastActivityAt"
-        FROM unnest(${ids}) AS p(id)
-        LEFT JOIN LATERAL (
-          SELECT max(e.started_at) AS started_at FROM time_entries e
-           WHERE e.tenant_id = ${tenantId} AND e.project_id = p.id AND e.ended_at IS NOT NULL ${entryScope}
-        ) latest ON true`),
+                        WHERE e.tenant_id = ${tenantId} AND e.project_id = p.id AND e.ended_at IS NOT NULL ${entryScope}))
+               AS "lastActivityAt"
+        FROM unnest(${ids}) AS p(id)`),
   );
 }

@@ -46,6 +46,9 @@ export const timeEntries = pgTable(
     index('time_entries_member_start_idx').on(t.tenantId, t.memberId, t.startedAt),
     uniqueIndex('time_entries_one_running').on(t.tenantId, t.memberId).where(sql`${t.endedAt} IS NULL`),
     index('time_entries_project_idx').on(t.tenantId, t.projectId, t.startedAt),
+    // A project's last activity (the projects list): its latest end is the first key. An entry's end is written once,
+    // when it stops, so the tracker's uploads to a running entry never touch this index.
+    index('time_entries_project_end_idx').on(t.tenantId, t.projectId, t.endedAt).where(sql`${t.endedAt} IS NOT NULL`),
     check('time_entries_source_check', sql`${t.source} IN ('desktop', 'web', 'offline', 'import')`),
     check('time_entries_order_check', sql`${t.endedAt} IS NULL OR ${t.endedAt} > ${t.startedAt}`),
     tenantIsolation('time_entries'),

@@ -1,0 +1,1 @@
+CREATE INDEX "time_entries_project_end_idx" ON "time_entries" USING btree ("tenant_id","project_id","ended_at") WHERE "time_entries"."ended_at" IS NOT NULL;
