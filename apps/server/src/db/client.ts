@@ -14,6 +14,7 @@ import pg from 'pg';
 import { fromPglite } from 'pg-boss';
 import { fromPg, migrateJobSchema } from '../modules/jobs/jobs.boss.ts';
 import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
+import { PreparingClient } from './plan-reuse.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -86,6 +87,7 @@ export async function openEmbedded({
       ? `postgres://postgres@127.0.0.1:${started.port}/postgres`
       : `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
     max: embeddedConnections,
+    preparing: false,
   });
   return {
     ...database,
@@ -123,8 +125,22 @@ export function openPglite({ client }: { client: PGlite }): Database {
 const sessionOptions = '-c jit=off';
 
 /** Opens a `pg` pool on a PostgreSQL URL. */
-export function openPostgres({ databaseUrl, max = 10 }: { databaseUrl: string; max?: number }): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, options: sessionOptions });
+export function openPostgres({
+  databaseUrl,
+  max = 10,
+  preparing = true,
+}: {
+  databaseUrl: string;
+  max?: number;
+  /** Whether lists' statements are prepared by name ({@link PreparingClient}); never on the embedded database. */
+  preparing?: boolean;
+}): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    options: sessionOptions,
+    ...(preparing ? { Client: PreparingClient } : {}),
+  });
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
+import { reusingPlans } from './plan-reuse.ts';
 import { appRole, hostRole } from './tenant-table.ts';
 
 /** What runs once the current transaction has committed (nothing, if it rolls back). */
@@ -37,13 +38,20 @@ export function afterCommit(run: () => void): void {
 /**
  * Runs `work` in a transaction as the request role with the tenant set, so row-level security
  * confines every tenant table to that tenant (the second lock behind each query's own filter).
+ * `plans: 'reuse'` prepares its statements by name (`plan-reuse.ts`): for the lists, whose statements cost more to
+ * plan than to run; never for a read over a date range.
  */
-export function inTenant<T>({ db, tenantId }: { db: Db; tenantId: string }, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return transaction(
-    db,
-    sql`SELECT set_config('role', ${appRole}, true), set_config('app.tenant_id', ${tenantId}, true)`,
-    work,
-  );
+export function inTenant<T>(
+  { db, tenantId, plans }: { db: Db; tenantId: string; plans?: 'reuse' },
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const run = () =>
+    transaction(
+      db,
+      sql`SELECT set_config('role', ${appRole}, true), set_config('app.tenant_id', ${tenantId}, true)`,
+      work,
+    );
+  return plans === 'reuse' ? reusingPlans(run) : run();
 }
 
 /**

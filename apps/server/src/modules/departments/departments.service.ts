@@ -18,7 +18,9 @@ type Call = { db: Db; auth: AuthContext };
 
 /** Every department of the organisation by name, with its member count. */
 export function listDepartments({ db, auth: { tenantId } }: Call): Promise<DepartmentList> {
-  return inTenant({ db, tenantId }, async (tx) => (await listDepartmentRows({ tx, tenantId })).map(presentDepartment));
+  return inTenant({ db, tenantId, plans: 'reuse' }, async (tx) =>
+    (await listDepartmentRows({ tx, tenantId })).map(presentDepartment),
+  );
 }
 
 /** Creates a department; its (trimmed) name must be new to the organisation, ignoring case. */
