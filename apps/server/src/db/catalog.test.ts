@@ -20,8 +20,11 @@ const reviewedExtraPolicies = new Set([
   'invoices.invoices_host_access',
   'payments.payments_host_access',
 ]);
-const tenantPredicate =
-  /^\(?tenant_id = \(?NULLIF\(current_setting\('app\.tenant_id'::text, true\), ''::text\)\)?::uuid\)?$/;
+// The tenant setting read in place, or once per statement in a sub-select (members: `tenantIsolation`'s perStatement).
+const tenantSetting = String.raw`\(?NULLIF\(current_setting\('app\.tenant_id'::text, true\), ''::text\)\)?::uuid`;
+const tenantPredicate = new RegExp(
+  String.raw`^\(?tenant_id = (${tenantSetting}|\( SELECT ${tenantSetting} AS "nullif"\))\)?$`,
+);
 
 let database: Database;
 type Executor = { execute: (query: SQL) => Promise<unknown> };

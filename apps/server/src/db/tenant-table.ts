@@ -16,14 +16,21 @@ export const currentTenant = sql`NULLIF(current_setting('app.tenant_id', true), 
 /** The `tenant_id` column every tenant table starts with. */
 export const tenantId = () => uuid('tenant_id').notNull();
 
-/** Row-level security policy that confines a tenant table to the transaction's tenant. */
-export const tenantIsolation = (table: string) =>
-  pgPolicy(`${table}_tenant_isolation`, {
+/**
+ * Row-level security policy that confines a tenant table to the transaction's tenant. Beside each query's own
+ * `tenant_id = <id>`, PostgreSQL checks the policy once per statement. A table with a second permissive policy
+ * (members) is checked per row, against either policy, so `perStatement` reads the tenant once in a sub-select.
+ * The answer is the same: nothing sets the tenant in the middle of a statement.
+ */
+export const tenantIsolation = (table: string, { perStatement = false }: { perStatement?: boolean } = {}) => {
+  const tenant = perStatement ? sql`(SELECT ${currentTenant})` : currentTenant;
+  return pgPolicy(`${table}_tenant_isolation`, {
     as: 'permissive',
     for: 'all',
-    using: sql`tenant_id = ${currentTenant}`,
-    withCheck: sql`tenant_id = ${currentTenant}`,
+    using: sql`tenant_id = ${tenant}`,
+    withCheck: sql`tenant_id = ${tenant}`,
   });
+};
 
 /**
  * The support console's role reads and writes every organisation's rows of this table: the second, reviewed policy

@@ -59,12 +59,14 @@ export const members = pgTable(
     foreignKey({ columns: [t.tenantId, t.positionId], foreignColumns: [positions.tenantId, positions.id] }),
     foreignKey({ columns: [t.tenantId, t.departmentId], foreignColumns: [departments.tenantId, departments.id] }),
     check('members_status_check', sql`${t.status} IN ('active', 'inactive', 'archived', 'deleted')`),
-    tenantIsolation('members'),
+    // Both policies read their setting once per statement: per row, the two cost a counted list of 1,000 members
+    // 0.8 ms of its 1.3 ms (issue 19).
+    tenantIsolation('members', { perStatement: true }),
     // Lets sign-in find a user's own memberships before any tenant is chosen; nothing else is visible that way.
     pgPolicy('members_self_lookup', {
       as: 'permissive',
       for: 'select',
-      using: sql`user_id = NULLIF(current_setting('app.user_id', true), '')::uuid`,
+      using: sql`user_id = (SELECT NULLIF(current_setting('app.user_id', true), '')::uuid)`,
     }),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER POLICY "members_tenant_isolation" ON "members" TO public USING (tenant_id = (SELECT NULLIF(current_setting('app.tenant_id', true), '')::uuid)) WITH CHECK (tenant_id = (SELECT NULLIF(current_setting('app.tenant_id', true), '')::uuid));--> statement-breakpoint
+ALTER POLICY "members_self_lookup" ON "members" TO public USING (user_id = (SELECT NULLIF(current_setting('app.user_id', true), '')::uuid));
