@@ -87,7 +87,6 @@ export async function openEmbedded({
       ? `postgres://postgres@127.0.0.1:${started.port}/postgres`
       : `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
     max: embeddedConnections,
-    preparing: false,
   });
   return {
     ...database,
@@ -128,19 +127,12 @@ const sessionOptions = '-c jit=off';
 export function openPostgres({
   databaseUrl,
   max = 10,
-  preparing = true,
 }: {
   databaseUrl: string;
   max?: number;
-  /** Whether lists' statements are prepared by name ({@link PreparingClient}); never on the embedded database. */
-  preparing?: boolean;
 }): Database {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max,
-    options: sessionOptions,
-    ...(preparing ? { Client: PreparingClient } : {}),
-  });
+  // The lists' and the tracker's statements are prepared by name (plan-reuse.ts).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, options: sessionOptions, Client: PreparingClient });
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, openEmbedded } from './client.ts';
+import { reusingPlans } from './plan-reuse.ts';
 import { rowsOf } from './rows.ts';
 
 // The embedded default (`npm start` without DATABASE_URL): PGlite on a thread of its own behind a `pg` pool.
@@ -83,6 +84,35 @@ describe('the embedded database on its own thread', () => {
     );
     expect(answers).toEqual(Array.from({ length: 50 }, (_, index) => index));
     expect(pool.totalCount).toBe(1);
+  });
+
+  it('prepares reused statements under each connection’s own names, so a replacing connection never collides', async () => {
+    const twice = (run: number) =>
+      reusingPlans(() =>
+        database.db.transaction(async (tx) => {
+          const [row] = rowsOf<{ twice: number }>(await tx.execute(sql`SELECT ${run}::int * 2 AS twice`));
+          return row?.twice;
+        }),
+      );
+    const prepared = async () =>
+      rowsOf<{ name: string; runs: number }>(
+        await database.db.execute(
+          sql`SELECT name, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements
+               WHERE statement = 'SELECT $1::int * 2 AS twice'`,
+        ),
+      );
+    for (let run = 1; run <= 6; run += 1) expect(await twice(run)).toBe(run * 2);
+    const [first] = await prepared();
+    expect(first?.runs).toBe(6);
+
+    // The pool throws a connection away after an error; PGlite's one session keeps what it prepared.
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const broken = await pool.connect();
+    broken.release(new Error('thrown away'));
+    expect(await twice(7)).toBe(14);
+    const names = (await prepared()).map((row) => row.name);
+    expect(names).toHaveLength(2);
+    expect(names).toContain(first?.name);
   });
 
   it('keeps what was written once closed and opened again', async () => {

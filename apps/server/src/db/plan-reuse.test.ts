@@ -5,7 +5,7 @@ import type { Database } from './client.ts';
 import { PreparingClient, preparedPerConnection, reusingPlans } from './plan-reuse.ts';
 import { rowsOf } from './rows.ts';
 
-// Named statements are PostgreSQL's: the embedded database never prepares them (its connections share one session).
+// On PostgreSQL; the embedded database's own case (one session shared by its connections) is in embedded.test.ts.
 describe.runIf(process.env.DATABASE_URL)('statements prepared by name for the lists (issue 19)', () => {
   let database: Database & { url: string | undefined };
   beforeAll(async () => {

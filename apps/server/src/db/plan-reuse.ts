@@ -14,7 +14,7 @@ import pg from 'pg';
  */
 const reuse = new AsyncLocalStorage<true>();
 
-/** Runs `work` with its statements prepared by name (PostgreSQL only; see {@link PreparingClient}). */
+/** Runs `work` with its statements prepared by name (see {@link PreparingClient}). */
 export const reusingPlans = <T>(work: () => Promise<T>): Promise<T> => reuse.run(true, work);
 
 /**
@@ -31,18 +31,22 @@ const isPlainConfig = (config: unknown): config is QueryConfig =>
   !(config as Partial<QueryConfig>).name &&
   typeof (config as { submit?: unknown }).submit !== 'function';
 
+/** Numbers this process's connections, so two of them never prepare the same name. */
+let connections = 0;
+
 /**
- * A `pg` client that names the statements sent inside {@link reusingPlans}. The name is a digest of the text, so the
- * same text is the same statement on every connection and two texts never share a name. Not for the embedded
- * database: its connections share one session, where a replaced connection would prepare a name that still exists.
+ * A `pg` client that names the statements sent inside {@link reusingPlans}: the connection's number and a digest of
+ * the text, so two texts never share a name. The number matters on the embedded database, whose connections share
+ * one session: a connection that replaces a broken one must not prepare a name the session still holds.
  */
 export class PreparingClient extends pg.Client {
   readonly #prepared = new Set<string>();
+  readonly #prefix = `wt${(connections += 1)}_`;
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() is overloaded; this forwards every form unchanged.
   override query(config: any, values?: any, callback?: any): any {
     if (reuse.getStore() && isPlainConfig(config)) {
-      const name = `wt_${createHash('sha1').update(config.text).digest('base64url')}`;
+      const name = `${this.#prefix}${createHash('sha1').update(config.text).digest('base64url')}`;
       if (this.#prepared.has(name) || this.#prepared.size < preparedPerConnection) {
         this.#prepared.add(name);
         const named: pg.QueryConfig = { ...config, name };
