@@ -124,13 +124,7 @@ export function openPglite({ client }: { client: PGlite }): Database {
 const sessionOptions = '-c jit=off';
 
 /** Opens a `pg` pool on a PostgreSQL URL. */
-export function openPostgres({
-  databaseUrl,
-  max = 10,
-}: {
-  databaseUrl: string;
-  max?: number;
-}): Database {
+export function openPostgres({ databaseUrl, max = 10 }: { databaseUrl: string; max?: number }): Database {
   // The lists' and the tracker's statements are prepared by name (plan-reuse.ts).
   const pool = new pg.Pool({ connectionString: databaseUrl, max, options: sessionOptions, Client: PreparingClient });
   return {

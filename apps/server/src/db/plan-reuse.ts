@@ -41,7 +41,13 @@ let connections = 0;
  */
 export class PreparingClient extends pg.Client {
   readonly #prepared = new Set<string>();
-  readonly #prefix = `wt${(connections += 1)}_`;
+  readonly #prefix: string;
+
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    connections += 1;
+    this.#prefix = `wt${connections}_`;
+  }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() is overloaded; this forwards every form unchanged.
   override query(config: any, values?: any, callback?: any): any {
