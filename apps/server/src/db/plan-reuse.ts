@@ -23,12 +23,12 @@ export const reusingPlans = <T>(work: () => Promise<T>): Promise<T> => reuse.run
  */
 export const preparedPerConnection = 200;
 
-type QueryConfig = pg.QueryConfig;
-const isPlainConfig = (config: unknown): config is QueryConfig =>
+/** A statement given as `{ text, values }` without a name (what Drizzle sends), not a prepared or streamed one. */
+const isUnnamedStatement = (config: unknown): config is pg.QueryConfig =>
   typeof config === 'object' &&
   config !== null &&
-  typeof (config as Partial<QueryConfig>).text === 'string' &&
-  !(config as Partial<QueryConfig>).name &&
+  typeof (config as Partial<pg.QueryConfig>).text === 'string' &&
+  !(config as Partial<pg.QueryConfig>).name &&
   typeof (config as { submit?: unknown }).submit !== 'function';
 
 /** Numbers this process's connections, so two of them never prepare the same name. */
@@ -47,18 +47,16 @@ export class PreparingClient extends pg.Client {
     super(config);
     connections += 1;
     this.#prefix = `wt${connections}_`;
+    // pg's query() has many forms; each is forwarded as it came, only an unnamed statement given a name first.
+    const send = this.query.bind(this) as (config: unknown, ...rest: unknown[]) => unknown;
+    this.query = ((config: unknown, ...rest: unknown[]) => send(this.#named(config), ...rest)) as pg.Client['query'];
   }
 
-  // biome-ignore lint/suspicious/noExplicitAny: pg's query() is overloaded; this forwards every form unchanged.
-  override query(config: any, values?: any, callback?: any): any {
-    if (reuse.getStore() && isPlainConfig(config)) {
-      const name = `${this.#prefix}${createHash('sha1').update(config.text).digest('base64url')}`;
-      if (this.#prepared.has(name) || this.#prepared.size < preparedPerConnection) {
-        this.#prepared.add(name);
-        const named: pg.QueryConfig = { ...config, name };
-        return super.query(named as never, values, callback);
-      }
-    }
-    return super.query(config, values, callback);
+  #named(config: unknown): unknown {
+    if (!reuse.getStore() || !isUnnamedStatement(config)) return config;
+    const name = `${this.#prefix}${createHash('sha1').update(config.text).digest('base64url')}`;
+    if (!this.#prepared.has(name) && this.#prepared.size >= preparedPerConnection) return config;
+    this.#prepared.add(name);
+    return { ...config, name };
   }
 }
