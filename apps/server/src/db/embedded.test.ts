@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, openEmbedded } from './client.ts';
 import { reusingPlans } from './plan-reuse.ts';
 import { rowsOf } from './rows.ts';
+import { appRole } from './tenant-table.ts';
+import { asRequestRole } from './transactions.ts';
 
 // The embedded default (`npm start` without DATABASE_URL): PGlite on a thread of its own behind a `pg` pool.
 
@@ -113,6 +115,16 @@ describe('the embedded database on its own thread', () => {
     const names = (await prepared()).map((row) => row.name);
     expect(names).toHaveLength(2);
     expect(names).toContain(first?.name);
+  });
+
+  it('opens a transaction and its settings in one message, a value with quotes kept whole', async () => {
+    const userId = String.raw`x'; SELECT 1; --\'`;
+    const [row] = await asRequestRole({ db: database.db, userId }, async (tx) =>
+      rowsOf<{ role: string; userId: string }>(
+        await tx.execute(sql`SELECT current_user AS role, current_setting('app.user_id') AS "userId"`),
+      ),
+    );
+    expect(row).toEqual({ role: appRole, userId });
   });
 
   it('keeps what was written once closed and opened again', async () => {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { takeOpening } from './opening.ts';
 
 /**
  * Statements sent inside {@link reusingPlans} are prepared once per connection under a name drawn from their text, so
@@ -38,6 +39,7 @@ let connections = 0;
  * A `pg` client that names the statements sent inside {@link reusingPlans}: the connection's number and a digest of
  * the text, so two texts never share a name. The number matters on the embedded database, whose connections share
  * one session: a connection that replaces a broken one must not prepare a name the session still holds.
+ * It also sends a transaction's settings (opening.ts) with its BEGIN, as one simple query: one round trip for both.
  */
 export class PreparingClient extends pg.Client {
   readonly #prepared = new Set<string>();
@@ -49,7 +51,15 @@ export class PreparingClient extends pg.Client {
     this.#prefix = `wt${connections}_`;
     // pg's query() has many forms; each is forwarded as it came, only an unnamed statement given a name first.
     const send = this.query.bind(this) as (config: unknown, ...rest: unknown[]) => unknown;
-    this.query = ((config: unknown, ...rest: unknown[]) => send(this.#named(config), ...rest)) as pg.Client['query'];
+    this.query = ((config: unknown, ...rest: unknown[]) =>
+      send(this.#opened(config) ?? this.#named(config), ...rest)) as pg.Client['query'];
+  }
+
+  /** Drizzle's BEGIN (no values: the simple protocol, which takes several statements) with the settings after it. */
+  #opened(config: unknown): pg.QueryConfig | undefined {
+    if (!isUnnamedStatement(config) || config.text !== 'begin' || config.values?.length) return undefined;
+    const settings = takeOpening();
+    return settings === undefined ? undefined : { ...config, text: `begin; ${settings}` };
   }
 
   #named(config: unknown): unknown {

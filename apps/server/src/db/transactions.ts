@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db, Tx } from './client.ts';
+import { withOpening } from './opening.ts';
 import { reusingPlans } from './plan-reuse.ts';
 import { appRole, hostRole } from './tenant-table.ts';
 
@@ -10,16 +12,37 @@ type TransactionState = { afterCommit: Array<() => void> };
 // PGlite has one connection: a transaction opened inside another waits for it forever. Fail loudly instead.
 const insideTransaction = new AsyncLocalStorage<TransactionState>();
 
-async function transaction<T>(db: Db, settings: ReturnType<typeof sql>, work: (tx: Tx) => Promise<T>): Promise<T> {
+/** The role a transaction runs as and the `app.*` values its row-level security reads, each local to it. */
+type Settings = { role: string } & Record<`app.${string}`, string>;
+
+/**
+ * The settings as a statement: literal text for our `pg` client to send with BEGIN (opening.ts: a simple query takes
+ * no parameters, so each value is quoted as PostgreSQL quotes a literal), or with parameters, sent on their own.
+ */
+function settingsStatement(settings: Settings): { text: string; parameterised: SQL } {
+  const pairs = Object.entries(settings);
+  return {
+    text: `SELECT ${pairs.map(([name, value]) => `set_config('${name}', ${pg.escapeLiteral(value)}, true)`).join(', ')}`,
+    parameterised: sql`SELECT ${sql.join(
+      pairs.map(([name, value]) => sql`set_config(${sql.raw(`'${name}'`)}, ${value}, true)`),
+      sql`, `,
+    )}`,
+  };
+}
+
+async function transaction<T>(db: Db, settings: Settings, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (insideTransaction.getStore()) {
     throw new Error('A transaction was opened inside another one; pass the outer `tx` down instead.');
   }
   const state: TransactionState = { afterCommit: [] };
+  const statement = settingsStatement(settings);
   const result = await insideTransaction.run(state, () =>
-    db.transaction(async (tx) => {
-      await tx.execute(settings);
-      return work(tx);
-    }),
+    withOpening(statement.text, (sent) =>
+      db.transaction(async (tx) => {
+        if (!sent()) await tx.execute(statement.parameterised);
+        return work(tx);
+      }),
+    ),
   );
   for (const run of state.afterCommit) run();
   return result;
@@ -45,12 +68,7 @@ export function inTenant<T>(
   { db, tenantId, plans }: { db: Db; tenantId: string; plans?: 'reuse' },
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const run = () =>
-    transaction(
-      db,
-      sql`SELECT set_config('role', ${appRole}, true), set_config('app.tenant_id', ${tenantId}, true)`,
-      work,
-    );
+  const run = () => transaction(db, { role: appRole, 'app.tenant_id': tenantId }, work);
   return plans === 'reuse' ? reusingPlans(run) : run();
 }
 
@@ -62,11 +80,7 @@ export function asRequestRole<T>(
   { db, userId }: { db: Db; userId?: string },
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return transaction(
-    db,
-    sql`SELECT set_config('role', ${appRole}, true), set_config('app.user_id', ${userId ?? ''}, true)`,
-    work,
-  );
+  return transaction(db, { role: appRole, 'app.user_id': userId ?? '' }, work);
 }
 
 /**
@@ -78,9 +92,5 @@ export function asHost<T>(
   { db, hostUserId }: { db: Db; hostUserId: string },
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return transaction(
-    db,
-    sql`SELECT set_config('role', ${hostRole}, true), set_config('app.host_user_id', ${hostUserId}, true)`,
-    work,
-  );
+  return transaction(db, { role: hostRole, 'app.host_user_id': hostUserId }, work);
 }
