@@ -10,6 +10,7 @@ export * from '../modules/identity/identity.table.ts';
 export * from '../modules/imports/imports.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
 export * from '../modules/mail/mail.table.ts';
+export * from '../modules/members/member-name-keys.table.ts';
 export * from '../modules/members/members.table.ts';
 export * from '../modules/positions/positions.table.ts';
 export * from '../modules/presence/presence.table.ts';

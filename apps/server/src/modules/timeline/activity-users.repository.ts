@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { scopeCondition } from '../access/data-scope.ts';
+import { memberNameKeys } from '../members/member-name-keys.table.ts';
 import { members } from '../members/members.table.ts';
 import { memberPresence } from '../presence/presence.table.ts';
 import { users } from '../users/users.table.ts';
@@ -22,9 +23,10 @@ const isOnline = (now: Date) => sql<boolean>`(
 
 /**
  * The members of the caller's data scope that are not deleted, with what the member picker shows and whether each is
- * online at `now`; the caller first, then by name. `search` matches part of the name or e-mail, ignoring case; a
- * `page` asks for that many from an offset, for big organisations; `memberId` keeps that one member, if in scope.
- * One query whatever the organisation's size: the scope is a condition of it (issue 19, item 2).
+ * online at `now`; the caller first, then by name (`member_name_keys`, then member id). `search` matches part of the
+ * name or e-mail, ignoring case; a `page` asks for that many from an offset, for big organisations; `memberId` keeps
+ * that one member, if in scope. One query whatever the organisation's size: the scope is a condition of it (issue 19,
+ * item 2). The page's members are chosen first, off the keys' index, and only they are joined to their accounts.
  */
 export function listActivityUserRows({
   tx,
@@ -43,7 +45,42 @@ export function listActivityUserRows({
 }) {
   const { tenantId, memberId: callerId } = auth;
   const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  const query = tx
+  const listed = and(
+    eq(members.tenantId, tenantId),
+    scopeCondition({ auth, memberColumn: members.id }),
+    ne(members.status, 'deleted'),
+    memberId ? eq(members.id, memberId) : undefined,
+    pattern ? ilike(sql`${givenName} || ' ' || ${familyName} || ' ' || ${users.email}`, pattern) : undefined,
+  );
+  // One branch per place in the order: the caller (0), then everyone else by name (1), each with its sort keys.
+  const branch = (place: 0 | 1) => {
+    const keys = tx
+      .select({
+        memberId: memberNameKeys.memberId,
+        place: sql<number>`${sql.raw(String(place))}`.as('place'),
+        nameKey: memberNameKeys.nameKey,
+        surnameKey: memberNameKeys.surnameKey,
+      })
+      .from(memberNameKeys)
+      .innerJoin(members, and(eq(members.tenantId, memberNameKeys.tenantId), eq(members.id, memberNameKeys.memberId)))
+      .$dynamic();
+    // The search reads the account's names and e-mail; without one, no account is joined before the page is known.
+    const joined = pattern ? keys.innerJoin(users, eq(users.id, members.userId)) : keys;
+    return joined.where(
+      and(
+        eq(memberNameKeys.tenantId, tenantId),
+        listed,
+        place === 0 ? eq(members.id, callerId) : ne(members.id, callerId),
+      ),
+    );
+  };
+  const others = branch(1).orderBy(memberNameKeys.nameKey, memberNameKeys.surnameKey, memberNameKeys.memberId);
+  const ordered = branch(0)
+    .unionAll(page ? others.limit(page.offset + page.limit) : others)
+    .orderBy(sql`place`, sql`name_key`, sql`surname_key`, sql`member_id`)
+    .$dynamic();
+  const chosen = (page ? ordered.limit(page.limit).offset(page.offset) : ordered).as('chosen');
+  return tx
     .select({
       id: members.id,
       userId: users.id,
@@ -56,28 +93,13 @@ export function listActivityUserRows({
       status: members.status,
       isOnline: isOnline(now),
     })
-    .from(members)
+    .from(chosen)
+    .innerJoin(members, and(eq(members.tenantId, tenantId), eq(members.id, chosen.memberId)))
     .innerJoin(users, eq(users.id, members.userId))
     .leftJoin(
       memberPresence,
       and(eq(memberPresence.tenantId, members.tenantId), eq(memberPresence.memberId, members.id)),
     )
-    .where(
-      and(
-        eq(members.tenantId, tenantId),
-        scopeCondition({ auth, memberColumn: members.id }),
-        ne(members.status, 'deleted'),
-        memberId ? eq(members.id, memberId) : undefined,
-        pattern ? ilike(sql`${givenName} || ' ' || ${familyName} || ' ' || ${users.email}`, pattern) : undefined,
-      ),
-    )
-    .orderBy(
-      sql`CASE WHEN ${members.id} = ${callerId} THEN 0 ELSE 1 END`,
-      asc(sql`lower(${givenName})`),
-      asc(sql`lower(${familyName})`),
-      asc(users.email),
-      asc(members.id),
-    );
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+    .orderBy(asc(chosen.place), asc(chosen.nameKey), asc(chosen.surnameKey), asc(chosen.memberId));
 }
 export type ActivityUserRow = Awaited<ReturnType<typeof listActivityUserRows>>[number];
