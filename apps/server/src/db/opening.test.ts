@@ -29,6 +29,17 @@ describe('the settings a transaction opens with', () => {
     expect(after[0]?.userId ?? '').toBe('');
   });
 
+  it('make a list’s transaction keep generic plans, and that transaction alone', async () => {
+    const planMode = (tx: Pick<Database['db'], 'execute'>) =>
+      tx
+        .execute(sql`SELECT current_setting('plan_cache_mode') AS mode`)
+        .then((result) => rowsOf<{ mode: string }>(result)[0]?.mode);
+    const tenantId = uuidv7();
+    expect(await inTenant({ db: database.db, tenantId, plans: 'generic' }, planMode)).toBe('force_generic_plan');
+    expect(await inTenant({ db: database.db, tenantId, plans: 'reuse' }, planMode)).toBe('auto');
+    expect(await inTenant({ db: database.db, tenantId }, planMode)).toBe('auto');
+  });
+
   // Our `pg` client (PostgreSQL and the embedded server); the in-process PGlite of the tests sends them on their own.
   it.runIf(process.env.DATABASE_URL)('go to PostgreSQL in the same message as BEGIN: three round trips', async () => {
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;

@@ -44,7 +44,7 @@ export function listCustomers({
 }: Call & {
   query: { skip: number; take: number; status: CustomerStatusFilter; search?: string; sorting: CustomerSorting };
 }): Promise<CustomerPagedList> {
-  return inTenant({ db, tenantId, plans: 'reuse' }, async (tx) => {
+  return inTenant({ db, tenantId, plans: 'generic' }, async (tx) => {
     const search = query.search?.trim() || undefined;
     const statusCounts = await countCustomersByStatus({ tx, tenantId, search });
     const status = query.status === 'all' ? undefined : query.status;

@@ -18,7 +18,7 @@ type Call = { db: Db; auth: AuthContext };
 
 /** Every department of the organisation by name, with its member count. */
 export function listDepartments({ db, auth: { tenantId } }: Call): Promise<DepartmentList> {
-  return inTenant({ db, tenantId, plans: 'reuse' }, async (tx) =>
+  return inTenant({ db, tenantId, plans: 'generic' }, async (tx) =>
     (await listDepartmentRows({ tx, tenantId })).map(presentDepartment),
   );
 }

@@ -33,7 +33,7 @@ export function listMembersInTenant({
     memberIds: query.MemberIds,
     managersOnly: query.Managers,
   };
-  return inTenant({ db, tenantId, plans: 'reuse' }, async (tx) => {
+  return inTenant({ db, tenantId, plans: 'generic' }, async (tx) => {
     const offset = page ? (page.number - 1) * page.size : 0;
     const rows = await listMemberRowsByName({
       tx,

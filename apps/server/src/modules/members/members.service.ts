@@ -75,7 +75,7 @@ export function listMembers({
   };
 }): Promise<MemberPagedList> {
   const { tenantId } = auth;
-  return inTenant({ db, tenantId, plans: 'reuse' }, async (tx) => {
+  return inTenant({ db, tenantId, plans: 'generic' }, async (tx) => {
     const filter = {
       auth,
       search: query.search?.trim() || undefined,

@@ -108,7 +108,7 @@ export function listProjects({
   };
 }): Promise<ProjectPagedList> {
   const { tenantId } = auth;
-  return inTenant({ db, tenantId, plans: 'reuse' }, async (tx) => {
+  return inTenant({ db, tenantId, plans: 'generic' }, async (tx) => {
     const filter = { search: query.search?.trim() || undefined, customerId: query.customerId };
     const statusCounts = presentStatusCounts(await countProjectsByStatus({ tx, tenantId, ...filter }));
     const rows = await listProjectRows({

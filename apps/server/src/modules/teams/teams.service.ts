@@ -69,7 +69,7 @@ export function listTeams({
   query: { page: number; size: number; search: string | undefined; status: TeamStatus | undefined };
 }): Promise<TeamPagedList> {
   const { tenantId } = auth;
-  return inTenant({ db, tenantId, plans: 'reuse' }, async (tx) => {
+  return inTenant({ db, tenantId, plans: 'generic' }, async (tx) => {
     const filter = { auth, search: query.search?.trim() || undefined };
     const status = query.status;
     const rows = await listTeamRows({

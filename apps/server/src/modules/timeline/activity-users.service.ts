@@ -27,7 +27,7 @@ export function activityUsers({
   page?: { number: number; size: number } | undefined;
 }): Promise<ActivityUser[]> {
   const { tenantId } = auth;
-  return inTenant({ db, tenantId, plans: 'reuse' }, async (tx) => {
+  return inTenant({ db, tenantId, plans: 'generic' }, async (tx) => {
     const rows = await listActivityUserRows({
       tx,
       auth,
