@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import { inBatches } from '../../db/batches.ts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { UniqueNames } from '../../db/unique-name.ts';
 import { rolledUpProjectSeconds } from '../projects/project-time.repository.ts';
 import { projectMembers, projects } from '../projects/projects.table.ts';
@@ -155,9 +156,11 @@ export type CustomerRow = Awaited<ReturnType<typeof listCustomerRows>>[number];
 export type CustomerTotals = { projectCount: number; trackedSeconds: number; taskCount: number };
 
 /**
- * Projects, open tasks (in workspaces not deleted) and worked seconds of each given customer, in one grouped query
- * (no query per customer); the seconds come from the month rollups, never from the customers' whole history of
- * entries (issue 19). Customers without projects are absent from the map.
+ * Projects, open tasks (in workspaces not deleted) and worked seconds of each given customer, in one query (no query
+ * per customer); the seconds come from the month rollups, never from the customers' whole history of entries (issue
+ * 19). Each customer's projects are looked up by its key: grouped over `customer_id IN (…)`, PostgreSQL read every
+ * project of the organisation in the index's order to group them (1.2 ms of 1.8 on 5,000 projects). Customers without
+ * projects are absent from the map.
  */
 export async function sumCustomerTotals({
   tx,
@@ -165,16 +168,19 @@ export async function sumCustomerTotals({
   customerIds,
 }: Scope & { customerIds: readonly string[] }): Promise<Map<string, CustomerTotals>> {
   if (customerIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      customerId: projects.customerId,
-      projectCount: count(projects.id),
-      trackedSeconds: sql<string>`coalesce(sum(${rolledUpProjectSeconds({ tenantId, project: sql`${projects.id}` })}), 0)`,
-      taskCount: sql<string>`coalesce(sum(${openTaskCount({ tenantId, where: sql`t.project_id = ${projects.id}` })}), 0)`,
-    })
-    .from(projects)
-    .where(and(eq(projects.tenantId, tenantId), inArray(projects.customerId, [...customerIds])))
-    .groupBy(projects.customerId);
+  const rows = rowsOf<{ customerId: string; projectCount: number; trackedSeconds: string; taskCount: string }>(
+    await tx.execute(sql`
+      SELECT c.id AS "customerId", totals.project_count AS "projectCount",
+             totals.tracked_seconds AS "trackedSeconds", totals.task_count AS "taskCount"
+        FROM unnest(${sql.param([...customerIds])}::uuid[]) AS c(id)
+        CROSS JOIN LATERAL (
+          SELECT count(p.id)::int AS project_count,
+                 coalesce(sum(${rolledUpProjectSeconds({ tenantId, project: sql`p.id` })}), 0) AS tracked_seconds,
+                 coalesce(sum(${openTaskCount({ tenantId, where: sql`t.project_id = p.id` })}), 0) AS task_count
+            FROM projects p
+           WHERE p.tenant_id = ${tenantId}::uuid AND p.customer_id = c.id) AS totals
+       WHERE totals.project_count > 0`),
+  );
   return new Map(
     rows.map((row) => [
       row.customerId,
