@@ -53,31 +53,40 @@ export function listActivityUserRows({
     pattern ? ilike(sql`${givenName} || ' ' || ${familyName} || ' ' || ${users.email}`, pattern) : undefined,
   );
   // One branch per place in the order: the caller (0), then everyone else by name (1), each with its sort keys.
+  // Without a search they come off `member_name_keys`, and no account is joined before the page is known. A search
+  // reads every candidate's account anyway (names, e-mail), so it computes the keys as the triggers do instead of
+  // looking each up: a search matching everyone would otherwise look up 1,000 keys.
   const branch = (place: 0 | 1) => {
-    const keys = tx
+    const inPlace = place === 0 ? eq(members.id, callerId) : ne(members.id, callerId);
+    const placed = sql<number>`${sql.raw(String(place))}`.as('place');
+    if (pattern)
+      return tx
+        .select({
+          memberId: sql<string>`${members.id}`.as('picked_member_id'),
+          place: placed,
+          nameKey: sql<string>`lower(${givenName})`.as('name_key'),
+          surnameKey: sql<string>`lower(${familyName})`.as('surname_key'),
+        })
+        .from(members)
+        .innerJoin(users, eq(users.id, members.userId))
+        .where(and(listed, inPlace))
+        .$dynamic();
+    return tx
       .select({
-        memberId: memberNameKeys.memberId,
-        place: sql<number>`${sql.raw(String(place))}`.as('place'),
-        nameKey: memberNameKeys.nameKey,
-        surnameKey: memberNameKeys.surnameKey,
+        memberId: sql<string>`${memberNameKeys.memberId}`.as('picked_member_id'),
+        place: placed,
+        nameKey: sql<string>`${memberNameKeys.nameKey}`.as('name_key'),
+        surnameKey: sql<string>`${memberNameKeys.surnameKey}`.as('surname_key'),
       })
       .from(memberNameKeys)
       .innerJoin(members, and(eq(members.tenantId, memberNameKeys.tenantId), eq(members.id, memberNameKeys.memberId)))
+      .where(and(eq(memberNameKeys.tenantId, tenantId), listed, inPlace))
       .$dynamic();
-    // The search reads the account's names and e-mail; without one, no account is joined before the page is known.
-    const joined = pattern ? keys.innerJoin(users, eq(users.id, members.userId)) : keys;
-    return joined.where(
-      and(
-        eq(memberNameKeys.tenantId, tenantId),
-        listed,
-        place === 0 ? eq(members.id, callerId) : ne(members.id, callerId),
-      ),
-    );
   };
-  const others = branch(1).orderBy(memberNameKeys.nameKey, memberNameKeys.surnameKey, memberNameKeys.memberId);
+  const others = branch(1).orderBy(sql`name_key`, sql`surname_key`, sql`picked_member_id`);
   const ordered = branch(0)
     .unionAll(page ? others.limit(page.offset + page.limit) : others)
-    .orderBy(sql`place`, sql`name_key`, sql`surname_key`, sql`member_id`)
+    .orderBy(sql`place`, sql`name_key`, sql`surname_key`, sql`picked_member_id`)
     .$dynamic();
   const chosen = (page ? ordered.limit(page.limit).offset(page.offset) : ordered).as('chosen');
   return tx

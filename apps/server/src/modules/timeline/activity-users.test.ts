@@ -126,6 +126,8 @@ describe('the members whose activity one may see', () => {
     for (const page of [1, 2, 3, 4]) pages.push(namesOf(await list('owner@acme.test', `?PageNo=${page}&PageSize=2`)));
     expect(pages).toEqual([everyone.slice(0, 2), everyone.slice(2, 4), everyone.slice(4, 6), []]);
     expect(namesOf(await list('owner@acme.test', '?search=o&PageSize=1'))).toEqual(['Omar Owner']);
+    // A search that matches everyone lists them in the same order (it computes the keys the list reads).
+    expect(namesOf(await list('owner@acme.test', '?search=acme.test&PageNo=1&PageSize=10'))).toEqual(everyone);
     const refused = await w.call({
       method: 'GET',
       url: '/api/v1/Timeline/GetActivityUsers?PageSize=0',
