@@ -24,8 +24,8 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER member_name_keys AFTER INSERT OR UPDATE OF name, surname, user_id ON members
   FOR EACH ROW EXECUTE FUNCTION member_name_keys_of_member();--> statement-breakpoint
 -- An account's new names reach its memberships in every organisation. Row-level security shows one organisation's
--- members at a time, so each membership is found through the sign-in policy (app.user_id) and its keys written with
--- its tenant set; the settings are put back as they were. It runs as the caller: no role above the request's.
+-- members at a time, so each membership is found through the sign-in policy (app.user_id) and touched with its tenant
+-- set; the settings are put back as they were. It runs as the caller: no role above the request's.
 CREATE FUNCTION member_name_keys_of_account() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   was_user text := current_setting('app.user_id', true);
@@ -35,11 +35,8 @@ BEGIN
   PERFORM set_config('app.user_id', NEW.id::text, true);
   FOR membership_tenant IN SELECT m.tenant_id FROM members m WHERE m.user_id = NEW.id LOOP
     PERFORM set_config('app.tenant_id', membership_tenant::text, true);
-    UPDATE member_name_keys k
-       SET name_key = lower(coalesce(m.name, NEW.given_name)), surname_key = lower(coalesce(m.surname, NEW.family_name))
-      FROM members m
-     WHERE m.tenant_id = membership_tenant AND m.user_id = NEW.id
-       AND k.tenant_id = m.tenant_id AND k.member_id = m.id;
+    -- Setting the names to themselves fires member_name_keys_of_member, the one place the keys are made.
+    UPDATE members SET name = name WHERE tenant_id = membership_tenant AND user_id = NEW.id;
   END LOOP;
   PERFORM set_config('app.user_id', coalesce(was_user, ''), true);
   PERFORM set_config('app.tenant_id', coalesce(was_tenant, ''), true);
@@ -56,11 +53,8 @@ DECLARE
 BEGIN
   FOR organisation IN SELECT id FROM tenants LOOP
     PERFORM set_config('app.tenant_id', organisation::text, true);
-    INSERT INTO member_name_keys (tenant_id, member_id, name_key, surname_key)
-    SELECT m.tenant_id, m.id, lower(coalesce(m.name, u.given_name)), lower(coalesce(m.surname, u.family_name))
-      FROM members m JOIN users u ON u.id = m.user_id
-     WHERE m.tenant_id = organisation
-    ON CONFLICT (tenant_id, member_id) DO NOTHING;
+    -- Through the members' trigger, as for an account's rename.
+    UPDATE members SET name = name WHERE tenant_id = organisation;
   END LOOP;
   PERFORM set_config('app.tenant_id', '', true);
 END $$;

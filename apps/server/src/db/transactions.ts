@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from './client.ts';
 import { withOpening } from './opening.ts';
@@ -19,30 +19,30 @@ const insideTransaction = new AsyncLocalStorage<TransactionState>();
 type Settings = { role: string; plan_cache_mode?: 'force_generic_plan' } & Record<`app.${string}`, string>;
 
 /**
- * The settings as a statement: literal text for our `pg` client to send with BEGIN (opening.ts: a simple query takes
- * no parameters, so each value is quoted as PostgreSQL quotes a literal), or with parameters, sent on their own.
+ * The settings as literal text for our `pg` client to send with BEGIN (opening.ts): a simple query takes no
+ * parameters, so each value is quoted as PostgreSQL quotes a literal.
  */
-function settingsStatement(settings: Settings): { text: string; parameterised: SQL } {
-  const pairs = Object.entries(settings);
-  return {
-    text: `SELECT ${pairs.map(([name, value]) => `set_config('${name}', ${pg.escapeLiteral(value)}, true)`).join(', ')}`,
-    parameterised: sql`SELECT ${sql.join(
-      pairs.map(([name, value]) => sql`set_config(${sql.raw(`'${name}'`)}, ${value}, true)`),
-      sql`, `,
-    )}`,
-  };
-}
+const settingsText = (settings: Settings) =>
+  `SELECT ${Object.entries(settings)
+    .map(([name, value]) => `set_config('${name}', ${pg.escapeLiteral(value)}, true)`)
+    .join(', ')}`;
+
+/** The same settings with parameters, sent on their own where BEGIN did not carry them. */
+const settingsStatement = (settings: Settings) =>
+  sql`SELECT ${sql.join(
+    Object.entries(settings).map(([name, value]) => sql`set_config(${sql.raw(`'${name}'`)}, ${value}, true)`),
+    sql`, `,
+  )}`;
 
 async function transaction<T>(db: Db, settings: Settings, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (insideTransaction.getStore()) {
     throw new Error('A transaction was opened inside another one; pass the outer `tx` down instead.');
   }
   const state: TransactionState = { afterCommit: [] };
-  const statement = settingsStatement(settings);
   const result = await insideTransaction.run(state, () =>
-    withOpening(statement.text, (sent) =>
+    withOpening(settingsText(settings), (sent) =>
       db.transaction(async (tx) => {
-        if (!sent()) await tx.execute(statement.parameterised);
+        if (!sent()) await tx.execute(settingsStatement(settings));
         return work(tx);
       }),
     ),
