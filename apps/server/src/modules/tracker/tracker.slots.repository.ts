@@ -17,39 +17,52 @@ export type SlotEntry = Pick<EntryRow, 'id' | 'startedAt' | 'endedAt' | 'isOffli
 const epochMs = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /**
- * In one round trip, what a batch's checks read: the member's entries among `entryIds`, the start and entry of the
- * member's stored slots that start at any of `startedAts`, and the zone of the member's local days. Read after the
- * member's lock, in a statement of its own, so it sees what a batch that held the lock before committed.
+ * The statement of {@link readBatchContext}. Both lookups go by key whatever the statistics say. Gathered while a
+ * member had little time (every new member, a new organisation), they made PostgreSQL read the member's whole history
+ * instead: every entry, and every slot with the batch's starts as a filter, so a batch cost more with each day
+ * tracked (issue 19, item 5). Each entry is looked up by its id (LIMIT 1 keeps the lookup from being turned back into
+ * a scan of the member's entries), and the slots are bounded by the batch's first and last start, computed once,
+ * which the index always uses.
  */
-export async function readBatchContext({
-  tx,
+export function batchContextQuery({
   tenantId,
   memberId,
   entryIds,
   startedAts,
-}: Member & { entryIds: string[]; startedAts: Date[] }) {
+}: Omit<Member, 'tx'> & { entryIds: string[]; startedAts: Date[] }) {
+  const starts = sql`${sql.param(startedAts.map((at) => at.toISOString()))}::timestamptz[]`;
+  return sql`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object('id', e.id, 'started_at', ${epochMs(sql`e.started_at`)},
+                                                  'ended_at', ${epochMs(sql`e.ended_at`)}, 'is_offline', e.is_offline)),
+                       '[]'::json)
+         FROM unnest(${sql.param(entryIds)}::uuid[]) AS wanted(id)
+         CROSS JOIN LATERAL (SELECT e.id, e.member_id, e.started_at, e.ended_at, e.is_offline FROM time_entries e
+                              WHERE e.tenant_id = ${tenantId} AND e.id = wanted.id LIMIT 1) e
+        WHERE e.member_id = ${memberId}) AS entries,
+      (SELECT coalesce(json_agg(json_build_array(${epochMs(sql`s.started_at`)}, s.entry_id)), '[]'::json)
+         FROM activity_slots s
+        WHERE s.tenant_id = ${tenantId} AND s.member_id = ${memberId}
+          AND s.started_at >= (SELECT min(at) FROM unnest(${starts}) AS at)
+          AND s.started_at <= (SELECT max(at) FROM unnest(${starts}) AS at)
+          AND s.started_at = ANY(${starts})) AS stored,
+      (SELECT m.time_zone FROM members m WHERE m.tenant_id = ${tenantId} AND m.id = ${memberId}) AS member_zone,
+      (SELECT o.value FROM organisation_settings o
+        WHERE o.tenant_id = ${tenantId} AND o.key = 'Time_Zone') AS organisation_zone`;
+}
+
+/**
+ * In one round trip, what a batch's checks read: the member's entries among `entryIds`, the start and entry of the
+ * member's stored slots that start at any of `startedAts`, and the zone of the member's local days. Read after the
+ * member's lock, in a statement of its own, so it sees what a batch that held the lock before committed.
+ */
+export async function readBatchContext({ tx, ...batch }: Member & { entryIds: string[]; startedAts: Date[] }) {
   const [row] = rowsOf<{
     entries: Array<{ id: string; started_at: number; ended_at: number | null; is_offline: boolean }>;
     stored: Array<[number, string]>;
     member_zone: string | null;
     organisation_zone: unknown;
-  }>(
-    await tx.execute(sql`
-      SELECT
-        (SELECT coalesce(json_agg(json_build_object('id', e.id, 'started_at', ${epochMs(sql`e.started_at`)},
-                                                    'ended_at', ${epochMs(sql`e.ended_at`)}, 'is_offline', e.is_offline)),
-                         '[]'::json)
-           FROM time_entries e
-          WHERE e.tenant_id = ${tenantId} AND e.member_id = ${memberId}
-            AND e.id = ANY(${sql.param(entryIds)}::uuid[])) AS entries,
-        (SELECT coalesce(json_agg(json_build_array(${epochMs(sql`s.started_at`)}, s.entry_id)), '[]'::json)
-           FROM activity_slots s
-          WHERE s.tenant_id = ${tenantId} AND s.member_id = ${memberId}
-            AND s.started_at = ANY(${sql.param(startedAts.map((at) => at.toISOString()))}::timestamptz[])) AS stored,
-        (SELECT m.time_zone FROM members m WHERE m.tenant_id = ${tenantId} AND m.id = ${memberId}) AS member_zone,
-        (SELECT o.value FROM organisation_settings o
-          WHERE o.tenant_id = ${tenantId} AND o.key = 'Time_Zone') AS organisation_zone`),
-  );
+  }>(await tx.execute(batchContextQuery(batch)));
   const entries = (row?.entries ?? []).map(
     (entry): SlotEntry => ({
       id: entry.id,
