@@ -65,10 +65,11 @@ export function afterCommit(run: () => void): void {
  * Runs `work` in a transaction as the request role with the tenant set, so row-level security
  * confines every tenant table to that tenant (the second lock behind each query's own filter).
  * `plans: 'reuse'` prepares its statements by name (`plan-reuse.ts`), and PostgreSQL keeps a generic plan when it
- * costs no more than the plans it makes for the values: the tracker's calls. `plans: 'generic'` also tells it to keep
- * the generic plan whatever its estimate: the lists, a page off an index whatever the values, where PostgreSQL guessed
- * an unknown LIMIT large, found the generic plan dear and planned the members page again each time (0.55 ms of its
- * 0.65 ms, issue 19). Never for a read over a date range, whose plan depends on the range.
+ * costs no more than the plans it makes for the values. `plans: 'generic'` also tells it to keep the generic plan
+ * whatever its estimate: the lists, a page off an index whatever the values, where PostgreSQL guessed an unknown LIMIT
+ * large, found the generic plan dear and planned the members page again each time (0.55 ms of its 0.65 ms, issue 19);
+ * and the tracker's calls, one member's rows by key. Never for a read over a date range of a report's size, whose plan
+ * depends on the range.
  */
 export function inTenant<T>(
   { db, tenantId, plans }: { db: Db; tenantId: string; plans?: 'reuse' | 'generic' },
