@@ -137,8 +137,17 @@ export async function sumGeneralReport({
   const groups = groupSums({
     from: sql`keyed`,
     sets: [
-      ...(thenBy ? [{ keys: ['k1', 'k2', 'cur'], level: 0, oneRowPerMember: oneRowPerMember([groupBy, thenBy]) }] : []),
-      { keys: ['k1', 'cur'], level: 1, oneRowPerMember: oneRowPerMember([groupBy]) },
+      ...(thenBy
+        ? [
+            {
+              keys: ['k1', 'k2', 'cur'],
+              level: 0,
+              oneRowPerMember: oneRowPerMember([groupBy, thenBy]),
+              oneDayPerGroup: groupBy === 'day' || thenBy === 'day',
+            },
+          ]
+        : []),
+      { keys: ['k1', 'cur'], level: 1, oneRowPerMember: oneRowPerMember([groupBy]), oneDayPerGroup: groupBy === 'day' },
       { keys: ['cur'], level: 3 },
     ],
     memberDays: true,

@@ -141,4 +141,27 @@ describe('the general report', () => {
     const ofNobody = await w.result(owner, 'Reports/ProjectsReport', `${march}&CustomerIds=${w.projectIds.Other}`);
     expect(ofNobody).toMatchObject({ projectOut: [], totals: { workedSeconds: 0, activity: null } });
   });
+
+  // Last: it adds time that the cases above do not expect.
+  it('counts a member who worked on two projects of one day as one member-day of that day', async () => {
+    // Emma (New York) on Other for 1 h on 10 March, a day she also has 1.5 h offline on Build.
+    await w.track('emma@acme.test', 'Other', '2026-03-10T17:00:00.000Z', 60, 300, []);
+    const tenth = 'FromDate=2026-03-10&ToDate=2026-03-10';
+    const byProject = await w.result(owner, 'Reports/GeneralReport', `${tenth}&GroupBy=day&ThenBy=project`);
+    expect(byProject.groups).toMatchObject([
+      { key: '2026-03-10', memberCount: 2, memberDays: 2, figures: { workedSeconds: 16_200 } },
+    ]);
+    expect(
+      byProject.groups[0].children.map((child: Group) => [child.label, child.memberCount, child.memberDays]),
+    ).toEqual([
+      ['Build', 2, 2],
+      ['Other', 1, 1],
+    ]);
+    const byCustomer = await w.result(owner, 'Reports/GeneralReport', `${tenth}&GroupBy=day&ThenBy=customer`);
+    const customers = byCustomer.groups[0].children as Group[];
+    expect(customers.reduce((sum, child) => sum + child.figures.workedSeconds, 0)).toBe(16_200);
+    // Each customer's members are counted once, whatever their projects there.
+    for (const child of customers) expect(child.memberDays).toBe(child.memberCount);
+    expect(byCustomer.groups[0]).toMatchObject({ memberCount: 2, memberDays: 2 });
+  });
 });

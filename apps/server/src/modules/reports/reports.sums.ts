@@ -17,7 +17,13 @@ const memberDaysOf = sql`sum(bit_count(b.worked_days::bit(31)))`;
  * a member has at most one row in each of its groups (`oneRowPerMember`: day rows keyed by day, and by project when
  * the rows are per project) — then its groups are summed straight from the rows, with no step per member.
  */
-export type GroupingSet = { keys: readonly string[]; level: number; oneRowPerMember?: boolean };
+export type GroupingSet = {
+  keys: readonly string[];
+  level: number;
+  oneRowPerMember?: boolean;
+  /** Whether each of its groups holds one day (keyed by day): a member's rows in a group are one member-day. */
+  oneDayPerGroup?: boolean;
+};
 
 // Key names are the report's own column names, never input.
 const column = (name: string) => sql.raw(`b.${name}`);
@@ -54,8 +60,9 @@ const allKeys = (all: string[], own: string[]) =>
  * hashing, never sorting (a DISTINCT count would sort every row). A member-day is a day row or a bit of a month
  * row's `worked_days`, so member-days are bits added up; when one member-day may be several rows (`overlapping`:
  * rows per project), a member's rows of one month are first joined into one set of bits, so a day worked on two
- * projects of a group counts once. A set with one row per member and group skips both steps: on day rows per
- * project, grouped by day and project, those steps would only copy tens of thousands of rows, twice.
+ * projects of a group counts once. A set whose groups each hold one day needs no month: a member's rows there are
+ * one member-day, counted when they hold worked time. A set with one row per member and group skips both steps: on
+ * day rows per project, grouped by day and project, those steps would only copy tens of thousands of rows, twice.
  */
 export function groupSums({
   from,
@@ -69,9 +76,23 @@ export function groupSums({
   overlapping?: boolean;
 }): SQL {
   const all = keysOf(sets);
-  const stepped = sets.filter((set) => !set.oneRowPerMember);
   const direct = sets.filter((set) => set.oneRowPerMember);
-  const branches: SQL[] = [];
+  // A member's rows of one group that holds one day are one member-day, however many projects: no month step.
+  const daily = memberDays && overlapping ? sets.filter((set) => !set.oneRowPerMember && set.oneDayPerGroup) : [];
+  const stepped = sets.filter((set) => !set.oneRowPerMember && !daily.includes(set));
+  const branches: Array<{ keys: number; query: SQL }> = [];
+  /** Each member's sums per group of `step`, with their member-days there as `memberDaysSql` says. */
+  const perMemberOf = (step: readonly GroupingSet[], memberDaysSql: SQL) => sql`
+        SELECT ${list(keysOf(step).map(column))}, ${levelOf(step)}::int AS level, b.member_id, ${sums}, ${rateSeconds},
+               ${memberDaysSql} AS member_days
+          FROM ${from} b
+         GROUP BY ${groupingSets(step, [sql`b.member_id`])}`;
+  /** The groups of `own` keys from the members' sums. */
+  const perGroup = (own: string[], perMember: SQL) => sql`
+    SELECT ${allKeys(all, own)}, b.level, ${figureColumns}, count(*) FILTER (WHERE b.worked > 0)::int AS members,
+           ${memberDays ? sql`coalesce(sum(b.member_days), 0)::int` : sql`NULL::int`} AS member_days
+      FROM (${perMember}) b
+     GROUP BY b.level, ${list(own.map(column))}`;
   if (stepped.length > 0) {
     const own = keysOf(stepped);
     const keys = list(own.map(column));
@@ -84,23 +105,27 @@ export function groupSums({
                   FROM ${from} b
                  GROUP BY ${groupingSets(stepped, [sql`b.member_id`, monthOfRow])}) b
          GROUP BY b.level, ${keys}, b.member_id`
-        : sql`
-        SELECT ${keys}, ${levelOf(stepped)}::int AS level, b.member_id, ${sums}, ${rateSeconds},
-               ${memberDays ? memberDaysOf : sql`NULL::bigint`} AS member_days
-          FROM ${from} b
-         GROUP BY ${groupingSets(stepped, [sql`b.member_id`])}`;
-    branches.push(sql`
-    SELECT ${allKeys(all, own)}, b.level, ${figureColumns}, count(*) FILTER (WHERE b.worked > 0)::int AS members,
-           ${memberDays ? sql`coalesce(sum(b.member_days), 0)::int` : sql`NULL::int`} AS member_days
-      FROM (${perMember}) b
-     GROUP BY b.level, ${keys}`);
+        : perMemberOf(stepped, memberDays ? memberDaysOf : sql`NULL::bigint`);
+    branches.push({ keys: own.length, query: perGroup(own, perMember) });
+  }
+  if (daily.length > 0) {
+    const own = keysOf(daily);
+    branches.push({ keys: own.length, query: perGroup(own, perMemberOf(daily, sql`(sum(b.worked) > 0)::int`)) });
   }
   if (direct.length > 0)
-    branches.push(sql`
+    branches.push({
+      keys: keysOf(direct).length,
+      query: sql`
     SELECT ${allKeys(all, keysOf(direct))}, ${levelOf(direct)}::int AS level, ${figureColumns},
            count(*) FILTER (WHERE b.worked > 0)::int AS members,
            ${memberDays ? sql`coalesce(${memberDaysOf}, 0)::int` : sql`NULL::int`} AS member_days
       FROM ${from} b
-     GROUP BY ${groupingSets(direct, [])}`);
-  return sql.join(branches, sql` UNION ALL `);
+     GROUP BY ${groupingSets(direct, [])}`,
+    });
+  // The branch with every key first: its key columns give the union their types, where a later branch has nulls.
+  branches.sort((a, b) => b.keys - a.keys);
+  return sql.join(
+    branches.map((branch) => branch.query),
+    sql` UNION ALL `,
+  );
 }
