@@ -85,13 +85,12 @@ const tables: readonly RollupTable[] = [
  * computed here: the statement reads the stored rows as they were before it, so it leaves the rewritten days out.
  * The caller holds the member's time lock.
  */
-export async function rewriteDays({
-  tx,
-  tenantId,
-  memberId,
-  zone,
-  days,
-}: Member & { tx: Tx; zone: string; days: SQL }) {
+export async function rewriteDays({ tx, ...rewrite }: Member & { tx: Tx; zone: string; days: SQL }) {
+  await tx.execute(rewriteDaysQuery(rewrite));
+}
+
+/** The statement of `rewriteDays`, built apart so that a test can read its plan. */
+export function rewriteDaysQuery({ tenantId, memberId, zone, days }: Member & { zone: string; days: SQL }) {
   const member = sql`tenant_id = ${tenantId} AND member_id = ${memberId}`;
   // The stored day rows of the rewritten months, other than the rewritten days.
   const otherDays = (table: string, columns: string) => sql`
@@ -109,23 +108,30 @@ export async function rewriteDays({
   // seconds after a few weeks of tracking (issue 19, item 5).
   const slotsInDays = (column: SQL) =>
     sql`${column} >= (SELECT min(day_start) FROM bounds) AND ${column} < (SELECT max(day_end) FROM bounds)`;
-  await tx.execute(sql`
+  return sql`
     WITH days AS (${days}),
     months AS (SELECT DISTINCT ${monthOfDay} AS month FROM days),
     bounds AS (
       SELECT day, (day::timestamp AT TIME ZONE ${zone}) AS day_start, ((day + 1)::timestamp AT TIME ZONE ${zone}) AS day_end
         FROM days
     ),
+    -- The entries that reach into the days: those ended after the first day's start, found by their end among the
+    -- member's latest entries, and the running one. An entry's start gives no such bound (a web timer may run for
+    -- days), so reading by start read the member's whole history for every batch.
     entries AS (
+      SELECT e.id, e.project_id, e.task_id, e.is_offline, e.started_at, e.ended_at
+        FROM time_entries e
+       WHERE e.tenant_id = ${tenantId} AND e.member_id = ${memberId} AND e.ended_at IS NOT NULL
+         AND e.ended_at > (SELECT min(day_start) FROM bounds)
+         AND e.started_at < (SELECT max(day_end) FROM bounds)
+      UNION ALL
       SELECT e.id, e.project_id, e.task_id, e.is_offline, e.started_at,
-             COALESCE(e.ended_at,
-                      (SELECT max(s.started_at + make_interval(secs => s.seconds))
+             COALESCE((SELECT max(s.started_at + make_interval(secs => s.seconds))
                          FROM activity_slots s WHERE s.tenant_id = e.tenant_id AND s.entry_id = e.id),
                       e.started_at) AS ended_at
         FROM time_entries e
-       WHERE e.tenant_id = ${tenantId} AND e.member_id = ${memberId}
+       WHERE e.tenant_id = ${tenantId} AND e.member_id = ${memberId} AND e.ended_at IS NULL
          AND e.started_at < (SELECT max(day_end) FROM bounds)
-         AND (e.ended_at IS NULL OR e.ended_at > (SELECT min(day_start) FROM bounds))
     ),
     worked AS (
       SELECT b.day, en.project_id, en.task_id,
@@ -217,5 +223,5 @@ export async function rewriteDays({
       tables.map((table) => rewriteTable({ tenantId, memberId }, table)),
       sql`,`,
     )}
-    SELECT 1`);
+    SELECT 1`;
 }

@@ -44,6 +44,9 @@ export const timeEntries = pgTable(
     foreignKey({ columns: [t.tenantId, t.memberId], foreignColumns: [members.tenantId, members.id] }),
     foreignKey({ columns: [t.tenantId, t.projectId], foreignColumns: [projects.tenantId, projects.id] }),
     index('time_entries_member_start_idx').on(t.tenantId, t.memberId, t.startedAt),
+    // The ended entries that reach into a member's day end after its start: the rollup rewrite finds them by this
+    // index among the member's latest entries, whatever the length of their history (issue 19, item 5).
+    index('time_entries_member_end_idx').on(t.tenantId, t.memberId, t.endedAt).where(sql`${t.endedAt} IS NOT NULL`),
     uniqueIndex('time_entries_one_running').on(t.tenantId, t.memberId).where(sql`${t.endedAt} IS NULL`),
     index('time_entries_project_idx').on(t.tenantId, t.projectId, t.startedAt),
     // A project's last activity (the projects list): its latest end is the first key. An entry's end is written once,

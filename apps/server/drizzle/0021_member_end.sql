@@ -1,0 +1,1 @@
+CREATE INDEX "time_entries_member_end_idx" ON "time_entries" USING btree ("tenant_id","member_id","ended_at") WHERE "time_entries"."ended_at" IS NOT NULL;
