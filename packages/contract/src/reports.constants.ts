@@ -8,6 +8,7 @@ export const reportMessages = {
   timelineRangeTooLong: 'The date range cannot be longer than 31 days.',
   idsInvalid: 'Choose at most 1000 items, each a valid id.',
   groupsSame: 'Choose a different second grouping.',
+  groupKeyInvalid: 'Choose a group of the report by its key.',
   exportNotFound: 'The export was not found.',
   exportNotReady: 'The export is not ready yet.',
   exportFailed: 'The export failed. Please try again.',
@@ -19,6 +20,8 @@ export const reportLimits = {
   maxTimelineRangeDays: 31,
   /** The most ids one filter list takes. */
   maxFilterIds: 1000,
+  /** The most subgroups a general report may be asked to answer per group (`SubgroupLimit`). */
+  maxSubgroupLimit: 1000,
   /** The most named slices a pie chart answers; the rest are summed as "other". */
   maxPieSlices: 100,
   /** Rows beyond which an export runs as a background job instead of downloading at once. */

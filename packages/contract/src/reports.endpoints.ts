@@ -82,7 +82,9 @@ export const reportEndpoints = {
     'Each group has its figures, members, member-days and worked seconds per member-day; Compare (default ' +
       'true) adds the totals of the same number of days just before. Weeks start on Monday. Grouping by task ' +
       'gives one group per task (key the task id, label its name) and a "No task" group (key null) for time on ' +
-      'no task; it reads day rollups, as tasks have no month rollup.',
+      'no task; it reads day rollups, as tasks have no month rollup. SubgroupLimit (1 to 1000) keeps each ' +
+      "group's most worked subgroups, and subgroupCount says how many it has; GroupKey (a group's key as answered, " +
+      'or none for the key-null group) answers that group alone, with its totals.',
   ),
   projects: report(
     'ProjectsReport',

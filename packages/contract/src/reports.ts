@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { calendarDate, daysInRange } from './dates.ts';
+import { calendarDate, calendarMonth, daysInRange } from './dates.ts';
 import { pageNumber, pageSize, pagination } from './paging.ts';
 import {
   exportFormats,
   exportReports,
   exportStatuses,
+  type ReportGrouping,
   reportDayBasis,
   reportGroupings,
   reportLimits,
@@ -84,9 +85,27 @@ export const timelineReportQuery = z
   .superRefine(checkRange(reportLimits.maxTimelineRangeDays));
 export type TimelineReportQuery = z.input<typeof timelineReportQuery>;
 
+/** The groupings keyed by an id, whose time may be in no such thing: the "none" group (key null). */
+const groupingsWithNone: ReadonlySet<ReportGrouping> = new Set(['customer', 'task', 'department']);
+
+/** Whether `key` is a group key `groupBy` answers: an id, a date (a day, a week's Monday), a month, or `none`. */
+function isGroupKeyOf(groupBy: ReportGrouping, key: string): boolean {
+  if (key === 'none') return groupingsWithNone.has(groupBy);
+  switch (groupBy) {
+    case 'day':
+    case 'week':
+      return localDate.safeParse(key).success;
+    case 'month':
+      return calendarMonth().safeParse(key).success;
+    default:
+      return z.uuid().safeParse(key).success;
+  }
+}
+
 /**
  * `GeneralReport`: grouped by `GroupBy` (default member) and optionally `ThenBy`; `Compare` adds the previous
- * period of the same length.
+ * period of the same length. `SubgroupLimit` keeps each group's most worked subgroups (each group still says how many
+ * it has); `GroupKey` answers one group alone (`none`: the "none" group), so a client can open a group's subgroups.
  */
 export const generalReportQuery = z
   .object({
@@ -97,11 +116,15 @@ export const generalReportQuery = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    SubgroupLimit: z.coerce.number().int().min(1).max(reportLimits.maxSubgroupLimit).optional(),
+    GroupKey: z.string().max(36, { error: reportMessages.groupKeyInvalid }).optional(),
   })
   .superRefine(checkRange(reportLimits.maxRangeDays))
   .superRefine((query, context) => {
     if (query.ThenBy !== undefined && query.ThenBy === query.GroupBy)
       context.addIssue({ code: 'custom', path: ['ThenBy'], message: reportMessages.groupsSame });
+    if (query.GroupKey !== undefined && !isGroupKeyOf(query.GroupBy, query.GroupKey))
+      context.addIssue({ code: 'custom', path: ['GroupKey'], message: reportMessages.groupKeyInvalid });
   });
 export type GeneralReportQuery = z.input<typeof generalReportQuery>;
 
@@ -175,6 +198,8 @@ export const generalGroup = z.object({
   memberDays: z.number().int(),
   /** Worked seconds per member-day, rounded. */
   averageSecondsPerMemberDay: z.number().int(),
+  /** How many subgroups the group has; more than `children` when `SubgroupLimit` kept only the most worked. */
+  subgroupCount: z.number().int(),
   children: z.array(
     z.object({
       key: z.string().nullable(),

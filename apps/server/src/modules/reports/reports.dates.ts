@@ -8,6 +8,12 @@ export function shiftDate(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }
 
+/** The last date of `month` (`YYYY-MM`). */
+export function lastDayOfMonth(month: string): string {
+  const [year = 0, number = 0] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+}
+
 /**
  * Every date from `from` to `to`, inclusive. The count is capped by the longest report range, so the loop is
  * bounded by the contract, never by what a caller sent.

@@ -67,10 +67,13 @@ export function presentGeneralReport({
   ].map((groupRowsOfKey) => {
     const [first] = groupRowsOfKey;
     const group = presentGroup(first?.k1 ?? null, first?.label1 ?? '', groupRowsOfKey, seesRates);
-    const subgroups = [...groupRows(children.get(keyOf(group.key)) ?? [], (row) => keyOf(row.k2)).values()].map(
-      (childRows) => presentGroup(childRows[0]?.k2 ?? null, childRows[0]?.label2 ?? '', childRows, seesRates),
+    const childRows = children.get(keyOf(group.key)) ?? [];
+    const subgroups = [...groupRows(childRows, (row) => keyOf(row.k2)).values()].map((rowsOfChild) =>
+      presentGroup(rowsOfChild[0]?.k2 ?? null, rowsOfChild[0]?.label2 ?? '', rowsOfChild, seesRates),
     );
-    return { ...group, children: thenBy ? subgroups.sort(orderOf(thenBy)) : [] };
+    // Kept by a limit, every subgroup row says how many its group has; otherwise all of them are here.
+    const subgroupCount = childRows[0]?.subgroups ?? subgroups.length;
+    return { ...group, subgroupCount, children: thenBy ? subgroups.sort(orderOf(thenBy)) : [] };
   });
   return {
     ...reportBasis(range.fromDate, range.toDate),

@@ -1,3 +1,4 @@
+import { reportMessages } from '@worktrail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marchOnTimeline, type ReportsWorld, recordMarch, startReportsWorld } from './reports.fixture.ts';
 
@@ -140,6 +141,49 @@ describe('the general report', () => {
     expect(ofCustomer.customerPieCharts).toMatchObject([{ id: customerId, seconds: 36_000 }]);
     const ofNobody = await w.result(owner, 'Reports/ProjectsReport', `${march}&CustomerIds=${w.projectIds.Other}`);
     expect(ofNobody).toMatchObject({ projectOut: [], totals: { workedSeconds: 0, activity: null } });
+  });
+
+  it('keeps the most worked subgroups of each group, saying how many it has, and answers one group alone', async () => {
+    const general = (query: string) => w.result(owner, 'Reports/GeneralReport', `${march}&${query}`);
+    const full = await general('GroupBy=member&ThenBy=day');
+    const limited = await general('GroupBy=member&ThenBy=day&SubgroupLimit=1');
+    expect(full.groups.some((group: Group) => group.children.length > 1)).toBe(true);
+    expect(keysAndWorked(limited.groups)).toEqual(keysAndWorked(full.groups));
+    expect(limited.totals).toEqual(full.totals);
+    for (const [index, group] of (full.groups as Array<Group & { subgroupCount: number }>).entries()) {
+      expect(group.subgroupCount).toBe(group.children.length);
+      expect(limited.groups[index].subgroupCount).toBe(group.children.length);
+      // The most worked day (the earliest of equals), with the figures the whole report gives it.
+      const most = Math.max(...group.children.map((child) => child.figures.workedSeconds));
+      expect(limited.groups[index].children).toEqual([
+        group.children.find((child) => child.figures.workedSeconds === most),
+      ]);
+    }
+    const emma = w.id('emma@acme.test');
+    const emmas = await general(`GroupBy=member&ThenBy=day&GroupKey=${emma}&Compare=false`);
+    expect(emmas.groups).toEqual(full.groups.filter((group: Group) => group.key === emma));
+    expect(emmas.totals.figures).toEqual(emmas.groups[0].figures);
+    // A day is read alone, with every project it has.
+    const days = await general('GroupBy=day&ThenBy=project');
+    const tenth = await general('GroupBy=day&ThenBy=project&GroupKey=2026-03-10');
+    expect(tenth.groups).toEqual(days.groups.filter((group: Group) => group.key === '2026-03-10'));
+    const month = await general('GroupBy=month&ThenBy=member&GroupKey=2026-03');
+    expect(keysAndWorked(month.groups)).toEqual([['2026-03', full.totals.figures.workedSeconds]]);
+    const none = await general('GroupBy=department&GroupKey=none');
+    expect(keysAndWorked(none.groups)).toEqual([[null, full.totals.figures.workedSeconds]]);
+    expect((await general(`GroupBy=member&GroupKey=${w.projectIds.Build}`)).groups).toEqual([]);
+    // A key that is not of the grouping is refused with a reason.
+    for (const wrong of [
+      `GroupBy=day&GroupKey=${emma}`,
+      'GroupBy=member&GroupKey=none',
+      'GroupBy=month&GroupKey=2026-13',
+    ]) {
+      const refused = await w.get(owner, 'Reports/GeneralReport', `${march}&${wrong}`);
+      expect(refused.statusCode, wrong).toBe(400);
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({ field: 'querystring.GroupKey', message: reportMessages.groupKeyInvalid }),
+      ]);
+    }
   });
 
   // Last: it adds time that the cases above do not expect.
