@@ -24,7 +24,13 @@ export type GeneralParams = { filters: ReportFilters; grouping: ReportGroupingCh
 export const getAttendanceReport = ({ filters, page, size }: AttendanceParams) =>
   api(reportEndpoints.attendance, { query: { ...reportQueryOf(filters), PageNo: page, PageSize: size } });
 
-/** GET Reports/GeneralReport: worked time in one or two levels of groups, with the previous period beside it. */
+/** How many subgroups of each group the general report shows at first, the most worked; the rest on asking. */
+export const subgroupsShown = 10;
+
+/**
+ * GET Reports/GeneralReport: worked time in one or two levels of groups, with the previous period beside it; each
+ * group with its most worked subgroups only, as a month of days by project can be tens of thousands of them.
+ */
 export const getGeneralReport = ({ filters, grouping }: GeneralParams) =>
   api(reportEndpoints.general, {
     query: {
@@ -32,6 +38,22 @@ export const getGeneralReport = ({ filters, grouping }: GeneralParams) =>
       GroupBy: grouping.groupBy,
       ThenBy: grouping.thenBy ?? undefined,
       Compare: 'true',
+      SubgroupLimit: grouping.thenBy ? subgroupsShown : undefined,
+    },
+  });
+
+/** A group of the general report by its key (null: the "none" group). */
+export type GeneralGroupParams = GeneralParams & { key: string | null };
+
+/** GET Reports/GeneralReport with `GroupKey`: one group alone, with all its subgroups. */
+export const getGeneralGroup = ({ filters, grouping, key }: GeneralGroupParams) =>
+  api(reportEndpoints.general, {
+    query: {
+      ...reportQueryOf(filters),
+      GroupBy: grouping.groupBy,
+      ThenBy: grouping.thenBy ?? undefined,
+      Compare: 'false',
+      GroupKey: key ?? 'none',
     },
   });
 
@@ -48,6 +70,9 @@ export const attendanceQueryOptions = (params: AttendanceParams) =>
 
 export const generalReportQueryOptions = (params: GeneralParams) =>
   queryOptions({ queryKey: [...reportsKey, 'general', params], queryFn: () => getGeneralReport(params) });
+
+export const generalGroupQueryOptions = (params: GeneralGroupParams) =>
+  queryOptions({ queryKey: [...reportsKey, 'generalGroup', params], queryFn: () => getGeneralGroup(params) });
 
 export const projectsReportQueryOptions = (filters: ReportFilters) =>
   queryOptions({ queryKey: [...reportsKey, 'projects', filters], queryFn: () => getProjectsReport(filters) });
@@ -71,6 +96,15 @@ export const useGeneralReport = (params: GeneralParams | null) =>
     ...generalReportQueryOptions(params ?? { filters: noFilters, grouping: { groupBy: 'member', thenBy: null } }),
     enabled: params !== null,
     placeholderData: keepPreviousData,
+  });
+
+/** All the subgroups of one group, asked for only once wanted (null: not yet). */
+export const useGeneralGroup = (params: GeneralGroupParams | null) =>
+  useQuery({
+    ...generalGroupQueryOptions(
+      params ?? { filters: noFilters, grouping: { groupBy: 'member', thenBy: null }, key: null },
+    ),
+    enabled: params !== null,
   });
 
 export const useProjectsReport = (filters: ReportFilters | null) =>

@@ -1,8 +1,9 @@
-import { Table, Text } from '@mantine/core';
-import type { GeneralGroup, GeneralReport } from '@worktrail/contract';
-import { Fragment, type ReactNode } from 'react';
+import { Button, Group, Table, Text } from '@mantine/core';
+import type { GeneralGroup, GeneralReport, ReportGrouping } from '@worktrail/contract';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../shared/ui/ScrollTable.tsx';
+import { type GeneralParams, useGeneralGroup } from '../api/get-reports.ts';
 import { ExpandButton } from './ExpandButton.tsx';
 import { FiguresRow, useExpandedRows } from './FiguresRow.tsx';
 import classes from './reports.module.css';
@@ -13,9 +14,17 @@ type GroupFigures = Pick<GeneralGroup, 'figures' | 'memberCount' | 'memberDays' 
 /**
  * The general report's groups: each with its worked time, activity, members, member-days, average per member-day
  * and (for those who may see rates) billable amount; with a second level, each group opens onto its subgroups.
- * The totals row closes the table.
+ * The totals row closes the table. `params` asked for the report: a group's other subgroups are asked with them.
  */
-export function GeneralGroupsTable({ report, title }: { report: GeneralReport; title: string }) {
+export function GeneralGroupsTable({
+  report,
+  title,
+  params,
+}: {
+  report: GeneralReport;
+  title: string;
+  params: GeneralParams;
+}) {
   const { t } = useTranslation();
   const format = useReportFormat();
   const rowsOpen = useExpandedRows();
@@ -64,15 +73,9 @@ export function GeneralGroupsTable({ report, title }: { report: GeneralReport; t
                     </Text>
                   )}
                 </GroupRow>
-                {expanded &&
-                  thenBy &&
-                  group.children.map((child) => (
-                    <GroupRow key={child.key ?? 'none'} group={child} withAmounts={withAmounts} child>
-                      <Text size="sm" span>
-                        <bdi>{format.groupLabel(thenBy, child.key, child.label)}</bdi>
-                      </Text>
-                    </GroupRow>
-                  ))}
+                {expanded && thenBy && (
+                  <Subgroups group={group} label={label} thenBy={thenBy} params={params} withAmounts={withAmounts} />
+                )}
               </Fragment>
             );
           })}
@@ -84,6 +87,64 @@ export function GeneralGroupsTable({ report, title }: { report: GeneralReport; t
         </Table.Tfoot>
       </Table>
     </ScrollTable>
+  );
+}
+
+type SubgroupsProps = {
+  group: GeneralGroup;
+  label: string;
+  thenBy: ReportGrouping;
+  params: GeneralParams;
+  withAmounts: boolean;
+};
+
+/**
+ * An open group's subgroups: those the report sent (its most worked), and when it has more, a row that says so and
+ * asks for all of them.
+ */
+function Subgroups({ group, label, thenBy, params, withAmounts }: SubgroupsProps) {
+  const { t } = useTranslation();
+  const format = useReportFormat();
+  const [wanted, setWanted] = useState(false);
+  const all = useGeneralGroup(wanted ? { ...params, key: group.key } : null);
+  const children = all.data?.groups[0]?.children ?? group.children;
+  const total = format.number(group.subgroupCount);
+  return (
+    <>
+      {children.map((child) => (
+        <GroupRow key={child.key ?? 'none'} group={child} withAmounts={withAmounts} child>
+          <Text size="sm" span>
+            <bdi>{format.groupLabel(thenBy, child.key, child.label)}</bdi>
+          </Text>
+        </GroupRow>
+      ))}
+      {group.subgroupCount > children.length && (
+        <Table.Tr>
+          <Table.Td colSpan={withAmounts ? 7 : 6} className={classes.child}>
+            <Group gap="xs">
+              {all.isError ? (
+                <Text size="sm" c="red.8" role="alert">
+                  {t('reports.general.subgroupsFailed', { name: label })}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('reports.general.subgroupsShown', { shown: format.number(children.length), total })}
+                </Text>
+              )}
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                loading={all.isFetching}
+                onClick={() => (all.isError ? all.refetch() : setWanted(true))}
+                aria-label={all.isError ? undefined : t('reports.general.showAllOf', { total, name: label })}
+              >
+                {all.isError ? t('errors.retry') : t('reports.general.showAll', { total })}
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
   );
 }
 

@@ -47,7 +47,7 @@ export function GeneralReportView({ filters, grouping }: { filters: ReportFilter
                 ]}
               />
               {report.previous && <PeriodComparison current={report.totals} previous={report.previous} />}
-              <GeneralGroupsTable report={report} title={title} />
+              <GeneralGroupsTable report={report} title={title} params={{ filters, grouping }} />
             </>
           ),
         }

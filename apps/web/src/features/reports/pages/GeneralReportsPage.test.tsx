@@ -22,10 +22,12 @@ const leaf = (key: string | null, label: string, worked: ReportFigures) => ({
   averageSecondsPerMemberDay: worked.workedSeconds / 2,
 });
 
-const group = (key: string, worked: ReportFigures, children: GeneralGroup['children'] = []): GeneralGroup => ({
-  ...leaf(key, key, worked),
-  children,
-});
+const group = (
+  key: string,
+  worked: ReportFigures,
+  children: GeneralGroup['children'] = [],
+  subgroupCount = children.length,
+): GeneralGroup => ({ ...leaf(key, key, worked), subgroupCount, children });
 
 const period = (fromDate: string, toDate: string, worked: ReportFigures) => ({
   fromDate,
@@ -76,6 +78,7 @@ describe('GeneralReportsPage', () => {
       GroupBy: 'day',
       ThenBy: 'project',
       Compare: 'true',
+      SubgroupLimit: '10',
     });
     expect(within(table).queryByText('Website')).not.toBeInTheDocument();
     const open = within(table).getByRole('button', { name: '02/03/2026: show by Project' });
@@ -89,6 +92,38 @@ describe('GeneralReportsPage', () => {
     const comparison = screen.getByRole('region', { name: 'Compared with the previous period' });
     expect(comparison).toHaveTextContent('Previous period 23/02/2026 – 01/03/2026: 10 h 0 min');
     expect(comparison).toHaveTextContent('Change: +2 h 0 min (+20%)');
+  });
+
+  it('shows a group’s most worked subgroups first, and all of them when asked', async () => {
+    const design = leaf(id(53), 'Design', figures(hours(0.5)));
+    const { fetch } = renderGeneral(
+      '/reports/general?FromDate=2026-03-02&ToDate=2026-03-08&GroupBy=day&ThenBy=project',
+      {
+        [general]: ({ url }: { url: URL }) => {
+          const report = generalOf(url);
+          const [second] = report.groups.slice(1);
+          const first = report.groups[0] as GeneralGroup;
+          if (url.searchParams.get('GroupKey') === first.key)
+            return okResponse({ ...report, groups: [{ ...first, children: [...first.children, design] }] });
+          return okResponse({ ...report, groups: [{ ...first, subgroupCount: 3 }, second] });
+        },
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'General report' });
+    await userEvent.click(within(table).getByRole('button', { name: '02/03/2026: show by Project' }));
+    expect(within(table).getByText('Showing the 2 most worked of 3')).toBeInTheDocument();
+    expect(within(table).queryByText('Design')).not.toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: '02/03/2026: show all 3' }));
+    expect(await within(table).findByText('Design')).toBeInTheDocument();
+    expect(within(table).queryByText(/most worked of/)).not.toBeInTheDocument();
+    const asked = callsTo(fetch, general).at(-1)?.query;
+    expect(Object.fromEntries(asked ?? [])).toMatchObject({
+      GroupBy: 'day',
+      ThenBy: 'project',
+      GroupKey: '2026-03-02',
+    });
+    expect(asked?.has('SubgroupLimit')).toBe(false);
   });
 
   it('shows billable amounts only when the answer carries them', async () => {
