@@ -38,6 +38,23 @@ function calls(): Call[] {
       path: pathOf(reportEndpoints.general, { ...range, GroupBy: 'day', ThenBy: 'project' }),
       target: report,
     },
+    {
+      // What the General Reports screen asks: each day's 10 most worked projects, then one day's all on asking.
+      name: 'Reports/GeneralReport (day → project, 10 a day)',
+      path: pathOf(reportEndpoints.general, { ...range, GroupBy: 'day', ThenBy: 'project', SubgroupLimit: 10 }),
+      target: report,
+    },
+    {
+      name: 'Reports/GeneralReport (one day → all its projects)',
+      path: pathOf(reportEndpoints.general, {
+        ...range,
+        GroupBy: 'day',
+        ThenBy: 'project',
+        GroupKey: day(-1),
+        Compare: 'false',
+      }),
+      target: report,
+    },
     { name: 'Reports/ProjectsReport', path: pathOf(reportEndpoints.projects, range), target: report },
     { name: 'Reports/ProjectMembersReport', path: pathOf(reportEndpoints.projectMembers, range), target: report },
     {
