@@ -24,6 +24,13 @@ export type GeneralParams = { filters: ReportFilters; grouping: ReportGroupingCh
 export const getAttendanceReport = ({ filters, page, size }: AttendanceParams) =>
   api(reportEndpoints.attendance, { query: { ...reportQueryOf(filters), PageNo: page, PageSize: size } });
 
+/** The filters and grouping of a general report as its query. */
+const groupedQueryOf = ({ filters, grouping }: GeneralParams) => ({
+  ...reportQueryOf(filters),
+  GroupBy: grouping.groupBy,
+  ThenBy: grouping.thenBy ?? undefined,
+});
+
 /** How many subgroups of each group the general report shows at first, the most worked; the rest on asking. */
 export const subgroupsShown = 10;
 
@@ -31,14 +38,12 @@ export const subgroupsShown = 10;
  * GET Reports/GeneralReport: worked time in one or two levels of groups, with the previous period beside it; each
  * group with its most worked subgroups only, as a month of days by project can be tens of thousands of them.
  */
-export const getGeneralReport = ({ filters, grouping }: GeneralParams) =>
+export const getGeneralReport = (params: GeneralParams) =>
   api(reportEndpoints.general, {
     query: {
-      ...reportQueryOf(filters),
-      GroupBy: grouping.groupBy,
-      ThenBy: grouping.thenBy ?? undefined,
+      ...groupedQueryOf(params),
       Compare: 'true',
-      SubgroupLimit: grouping.thenBy ? subgroupsShown : undefined,
+      SubgroupLimit: params.grouping.thenBy ? subgroupsShown : undefined,
     },
   });
 
@@ -46,16 +51,8 @@ export const getGeneralReport = ({ filters, grouping }: GeneralParams) =>
 export type GeneralGroupParams = GeneralParams & { key: string | null };
 
 /** GET Reports/GeneralReport with `GroupKey`: one group alone, with all its subgroups. */
-export const getGeneralGroup = ({ filters, grouping, key }: GeneralGroupParams) =>
-  api(reportEndpoints.general, {
-    query: {
-      ...reportQueryOf(filters),
-      GroupBy: grouping.groupBy,
-      ThenBy: grouping.thenBy ?? undefined,
-      Compare: 'false',
-      GroupKey: key ?? 'none',
-    },
-  });
+export const getGeneralGroup = ({ key, ...params }: GeneralGroupParams) =>
+  api(reportEndpoints.general, { query: { ...groupedQueryOf(params), Compare: 'false', GroupKey: key ?? 'none' } });
 
 /** GET Reports/ProjectsReport (§3 projectOut). */
 export const getProjectsReport = (filters: ReportFilters) =>
