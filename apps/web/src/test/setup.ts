@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { lazyDictionaries } from '../locales/en/index.ts';
 import { deleteCookie } from '../shared/browser/cookies.ts';
 import { changeLanguage, type DictionaryName, initI18n, loadDictionaries } from '../shared/i18n/i18n.ts';
+
+// findBy… and waitFor wait up to 1 s by default: on a slow two-core CI machine a dialog's answer can take longer to
+// appear. A longer wait only makes a failing test slower; a passing one returns as soon as it sees what it waits for.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 window.matchMedia ??= (query: string) =>
