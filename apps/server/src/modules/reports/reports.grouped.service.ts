@@ -77,7 +77,7 @@ export function readGeneralReport({
   const previous = previousRange
     ? reportRequest({ auth, query, from: previousRange.fromDate, to: previousRange.toDate, monthsAsOf: clock.now() })
     : undefined;
-  return inTenant({ db, tenantId: auth.tenantId }, async (tx) =>
+  return inTenant({ db, tenantId: auth.tenantId, sums: true }, async (tx) =>
     presentGeneralReport({
       range: { fromDate: from, toDate: to },
       previousRange,
@@ -104,7 +104,7 @@ export function readProjectsReport({
   query,
 }: ReportCall<z.output<typeof reportQuery>>): Promise<ProjectsReport> {
   const rows = reportRequest({ auth, query, monthsAsOf: clock.now() });
-  return inTenant({ db, tenantId: auth.tenantId }, async (tx) =>
+  return inTenant({ db, tenantId: auth.tenantId, sums: true }, async (tx) =>
     presentProjectsReport({
       range: { fromDate: query.FromDate, toDate: query.ToDate },
       rows: await sumProjects({ tx, rows }),
@@ -120,7 +120,7 @@ export function readProjectMembersReport({
   query,
 }: ReportCall<z.output<typeof reportQuery>>): Promise<ProjectMembersReport> {
   const rows = reportRequest({ auth, query, monthsAsOf: clock.now() });
-  return inTenant({ db, tenantId: auth.tenantId }, async (tx) =>
+  return inTenant({ db, tenantId: auth.tenantId, sums: true }, async (tx) =>
     presentProjectMembersReport({
       range: { fromDate: query.FromDate, toDate: query.ToDate },
       rows: await sumProjectMembers({ tx, rows }),

@@ -32,7 +32,7 @@ export function readAttendanceReport({
   const rows = reportRequest({ auth, query });
   const { page, size, limit, offset } = pageOf(query);
   const onlineSince = new Date(clock.now().getTime() - trackerLimits.onlineSeconds * 1000);
-  return inTenant({ db, tenantId: auth.tenantId }, async (tx) =>
+  return inTenant({ db, tenantId: auth.tenantId, sums: true }, async (tx) =>
     presentAttendance({
       range: { fromDate: query.FromDate, toDate: query.ToDate },
       page: { page, size },
@@ -54,7 +54,7 @@ export function readTimelineReport({
 }: ReportCall<z.output<typeof timelineReportQuery>>): Promise<TimelineReport> {
   const rows = reportRequest({ auth, query });
   const { page, size, limit, offset } = pageOf(query);
-  return inTenant({ db, tenantId: auth.tenantId }, async (tx) => {
+  return inTenant({ db, tenantId: auth.tenantId, sums: true }, async (tx) => {
     const members = await listTimelineMembers({ tx, rows, limit, offset });
     const memberIds = members.flatMap((row) => (row.member_id === null ? [] : [row.member_id]));
     return presentTimelineReport({

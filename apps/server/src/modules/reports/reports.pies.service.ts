@@ -16,7 +16,7 @@ type Call = ReportCall<z.output<typeof reportQuery>>;
 /** One pie of worked time per member, project or customer, in one round trip. */
 function readPie({ deps: { db, clock }, auth, query }: Call, of: PieOf) {
   const rows = reportRequest({ auth, query, monthsAsOf: clock.now() });
-  return inTenant({ db, tenantId: auth.tenantId }, async (tx) =>
+  return inTenant({ db, tenantId: auth.tenantId, sums: true }, async (tx) =>
     presentPie({ range: { fromDate: query.FromDate, toDate: query.ToDate }, rows: await sumPie({ tx, rows, of }) }),
   );
 }
@@ -42,7 +42,7 @@ export async function readCustomersPie(call: Call): Promise<CustomersPieChart> {
 /** `Apps_URLsPieChart`: each app's and URL host's share of the app and URL time, in one round trip. */
 export function readAppsUrlsPie({ deps: { db, clock }, auth, query }: Call): Promise<AppsUrlsPieChart> {
   const rows = reportRequest({ auth, query, monthsAsOf: clock.now() });
-  return inTenant({ db, tenantId: auth.tenantId }, async (tx) => {
+  return inTenant({ db, tenantId: auth.tenantId, sums: true }, async (tx) => {
     const { basis, slices } = presentPie({
       range: { fromDate: query.FromDate, toDate: query.ToDate },
       rows: await sumAppsPie({ tx, rows }),
