@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { FigureRow } from './reports.presenter.ts';
 import { memberNameSql, type RowsRequest, readsPerProject, reportRows } from './reports.rows.ts';
-import { groupSums } from './reports.sums.ts';
+import { type GroupingSet, groupSums } from './reports.sums.ts';
 
 type Dimension = {
   /**
@@ -170,33 +170,58 @@ export async function sumGeneralReport({
   const second = thenBy ? dimensions[thenBy] : undefined;
   const one = first.label('k1', 'l1', tenantId);
   const two = second ? second.label('k2', 'l2', tenantId) : { joins: sql``, text: sql`''` };
-  const overlapping = readsPerProject(current);
-  // A member has one row per group when the rows are days (a daily grouping never reads month rows) keyed by day,
-  // and by project when they are per project; the task rows of a project's day are several.
-  const oneRowPerMember = (groupings: ReportGrouping[]) =>
-    !current.wholeMonths &&
-    !current.perTask &&
-    groupings.includes('day') &&
-    (!overlapping || groupings.includes('project'));
-  const groups = groupSums({
-    from: sql`keyed`,
-    sets: [
-      ...(thenBy
-        ? [
-            {
-              keys: ['k1', 'k2', 'cur'],
-              level: 0,
-              oneRowPerMember: oneRowPerMember([groupBy, thenBy]),
-              oneDayPerGroup: groupBy === 'day' || thenBy === 'day',
-            },
-          ]
-        : []),
-      { keys: ['k1', 'cur'], level: 1, oneRowPerMember: oneRowPerMember([groupBy]), oneDayPerGroup: groupBy === 'day' },
-      { keys: ['cur'], level: 3 },
-    ],
-    memberDays: true,
-    overlapping,
-  });
+  // Rows per project (or task) when a grouping needs them; the sets keyed by neither read the member rows when the
+  // filters allow: the same figures (every entry has a project), one row per member-day instead of one per project.
+  const memberRows: RowsRequest = { ...current, perProject: false, perTask: false };
+  const split = readsPerProject(current) && !readsPerProject(memberRows);
+  const sets: Array<GroupingSet & { groupings: ReportGrouping[] }> = [
+    ...(thenBy ? [{ keys: ['k1', 'k2', 'cur'], level: 0, groupings: [groupBy, thenBy] }] : []),
+    { keys: ['k1', 'cur'], level: 1, groupings: [groupBy] },
+    { keys: ['cur'], level: 3, groupings: [] },
+  ];
+  /** The sums of `own` sets over rows `from` of `request`, as rows of `g` (the keys a set lacks are null). */
+  const summed = (own: typeof sets, from: SQL, request: RowsRequest) => {
+    if (own.length === 0) return undefined;
+    const overlapping = readsPerProject(request);
+    // A member has one row per group when the rows are days (a daily grouping never reads month rows) keyed by day,
+    // and by project when they are per project; the task rows of a project's day are several.
+    const oneRowPerMember = (groupings: ReportGrouping[]) =>
+      !request.wholeMonths &&
+      !request.perTask &&
+      groupings.includes('day') &&
+      (!overlapping || groupings.includes('project'));
+    const keys = new Set(own.flatMap((set) => set.keys));
+    const column = (key: string, absent: SQL) => (keys.has(key) ? sql.raw(`c.${key}`) : absent);
+    return sql`
+      SELECT true AS is_current, ${column('k1', sql`NULL`)} AS k1, ${column('k2', second ? sql`NULL` : sql`NULL::uuid`)} AS k2,
+             c.cur, c.level, c.worked, c.tracked, c.active, c.offline, c.amount, c.members, c.member_days
+        FROM (${groupSums({
+          from,
+          sets: own.map(({ groupings, ...set }) => ({
+            ...set,
+            oneRowPerMember: oneRowPerMember(groupings),
+            oneDayPerGroup: groupings.includes('day'),
+          })),
+          memberDays: true,
+          overlapping,
+        })}) c`;
+  };
+  // A set reads the member rows when neither its groupings nor the group asked for by key need projects.
+  const byMember = (set: (typeof sets)[number]) =>
+    split &&
+    ![...set.groupings, ...(groupKey === undefined ? [] : [groupBy])].some(
+      (grouping) => dimensions[grouping].perProject,
+    );
+  const memberSets = sets.filter(byMember);
+  // The branch with every key comes first: its columns give the union their types.
+  const branches = [
+    summed(
+      sets.filter((set) => !memberSets.includes(set)),
+      sql`keyed`,
+      current,
+    ),
+    summed(memberSets, sql`keyed_members`, memberRows),
+  ].filter((branch) => branch !== undefined);
   const previousTotals = previous
     ? sql`UNION ALL
         SELECT false, NULL, NULL, p.* FROM (${groupSums({
@@ -206,21 +231,19 @@ export async function sumGeneralReport({
           overlapping: readsPerProject(previous),
         })}) p`
     : sql``;
-  return rowsOf<GeneralRow>(
-    await tx.execute(sql`
-      WITH b AS (${reportRows(current)}),
-      keyed AS (
-        -- Only what the groups need: narrow rows hash in memory.
+  /** The rows keyed by the groupings: only what the groups need, so narrow rows hash in memory. */
+  const keyed = (request: RowsRequest) => sql`
         SELECT b.member_id, b.day, b.worked, b.tracked, b.active, b.offline, b.worked_days, b.cur, b.rate,
                b.rate_seconds,
                ${first.key} AS k1, ${second ? second.key : sql`NULL::uuid`} AS k2
-          FROM b
-         ${groupKey === undefined ? sql`` : sql`WHERE ${groupKey === null ? sql`${first.key} IS NULL` : sql`${first.text(first.key)} = ${groupKey}`}`}
-      ),
+          FROM (${reportRows(request)}) b
+         ${groupKey === undefined ? sql`` : sql`WHERE ${groupKey === null ? sql`${first.key} IS NULL` : sql`${first.text(first.key)} = ${groupKey}`}`}`;
+  return rowsOf<GeneralRow>(
+    await tx.execute(sql`
+      WITH keyed AS (${keyed(current)}),
+      ${memberSets.length > 0 ? sql`keyed_members AS (${keyed(memberRows)}),` : sql``}
       g AS (
-        SELECT true AS is_current, ${second ? sql`c.k1, c.k2` : sql`c.k1, NULL::uuid AS k2`}, c.cur, c.level, c.worked,
-               c.tracked, c.active, c.offline, c.amount, c.members, c.member_days
-          FROM (${groups}) c
+        ${sql.join(branches, sql` UNION ALL `)}
         ${previousTotals}
       ),
       kept AS (${thenBy && subgroupLimit !== undefined ? keptSubgroups(subgroupLimit) : sql`SELECT ${summedColumns}, NULL::int AS subgroups FROM g`})

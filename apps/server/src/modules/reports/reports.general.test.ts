@@ -186,6 +186,29 @@ describe('the general report', () => {
     }
   });
 
+  it('answers the same figures whether a group is summed from the member rows or from the rows per project', async () => {
+    // Without a project filter, the groups and totals keyed by no project read one row per member-day; naming every
+    // project makes the whole report read the rows per project. Every figure must be the same either way.
+    const everyProject = `ProjectIds=${Object.values(w.projectIds).join(',')}`;
+    for (const grouping of [
+      'GroupBy=day&ThenBy=project',
+      'GroupBy=member&ThenBy=customer',
+      'GroupBy=week&ThenBy=task',
+      'GroupBy=project&ThenBy=department',
+      'GroupBy=day&ThenBy=project&GroupKey=2026-03-10',
+      `GroupBy=project&ThenBy=day&GroupKey=${w.projectIds.Build}`,
+      'GroupBy=month&ThenBy=project&SubgroupLimit=1',
+    ]) {
+      const query = `${march}&${grouping}`;
+      const [split, perProject] = await Promise.all([
+        w.result(owner, 'Reports/GeneralReport', query),
+        w.result(owner, 'Reports/GeneralReport', `${query}&${everyProject}`),
+      ]);
+      expect(split.groups.length, grouping).toBeGreaterThan(0);
+      expect({ ...split, filters: undefined }, grouping).toEqual({ ...perProject, filters: undefined });
+    }
+  });
+
   // Last: it adds time that the cases above do not expect.
   it('counts a member who worked on two projects of one day as one member-day of that day', async () => {
     // Emma (New York) on Other for 1 h on 10 March, a day she also has 1.5 h offline on Build.

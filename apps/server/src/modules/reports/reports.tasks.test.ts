@@ -110,4 +110,13 @@ describe('the general report by task', () => {
     const byTaskThenMember = await report('GroupBy=task&ThenBy=member');
     expect(byTaskThenMember.groups.find((group: Group) => group.key === null).children).toHaveLength(1);
   });
+
+  it('answers one task alone with its own totals, from the task rows', async () => {
+    const paint = await report(`GroupBy=task&ThenBy=member&GroupKey=${task.paint}`);
+    expect(summary(paint.groups)).toEqual([['Paint', 7200, 1, [[expect.any(String), 7200]]]]);
+    expect(paint.totals.figures.workedSeconds).toBe(7200);
+    const none = await report('GroupBy=task&GroupKey=none');
+    expect(summary(none.groups)).toEqual([['', 5400, 2]]);
+    expect(none.totals).toMatchObject({ figures: { workedSeconds: 5400 }, memberDays: 2 });
+  });
 });
