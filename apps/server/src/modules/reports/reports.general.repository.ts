@@ -165,14 +165,15 @@ export async function sumGeneralReport({
   const tenantId = rows.auth.tenantId;
   // Grouping by task reads the task rollups, by day; whoever builds the request need not know that.
   const byTask = groupBy === 'task' || thenBy === 'task';
-  const current: RowsRequest = byTask ? { ...rows, perTask: true, wholeMonths: false } : rows;
+  const asked: RowsRequest = { ...rows, perCustomer: groupBy === 'customer' || thenBy === 'customer' };
+  const current: RowsRequest = byTask ? { ...asked, perTask: true, wholeMonths: false } : asked;
   const first = dimensions[groupBy];
   const second = thenBy ? dimensions[thenBy] : undefined;
   const one = first.label('k1', 'l1', tenantId);
   const two = second ? second.label('k2', 'l2', tenantId) : { joins: sql``, text: sql`''` };
   // Rows per project (or task) when a grouping needs them; the sets keyed by neither read the member rows when the
   // filters allow: the same figures (every entry has a project), one row per member-day instead of one per project.
-  const memberRows: RowsRequest = { ...current, perProject: false, perTask: false };
+  const memberRows: RowsRequest = { ...current, perProject: false, perTask: false, perCustomer: false };
   const split = readsPerProject(current) && !readsPerProject(memberRows);
   const sets: Array<GroupingSet & { groupings: ReportGrouping[] }> = [
     ...(thenBy ? [{ keys: ['k1', 'k2', 'cur'], level: 0, groupings: [groupBy, thenBy] }] : []),

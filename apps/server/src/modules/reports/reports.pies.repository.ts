@@ -72,7 +72,7 @@ export async function sumPie({ tx, rows, of }: { tx: Tx; rows: RowsRequest; of: 
   const pie = pies[of];
   return rowsOf<PieRow>(
     await tx.execute(sql`
-      WITH b AS (${reportRows({ ...rows, perProject: pie.perProject })}),
+      WITH b AS (${reportRows({ ...rows, perProject: pie.perProject, perCustomer: of === 'customer' })}),
       per AS (
         SELECT ${pie.key} AS id, sum(b.worked)::bigint AS seconds, sum(b.tracked)::bigint AS tracked,
                sum(b.active)::bigint AS active

@@ -20,6 +20,11 @@ export type RowsRequest = {
   /** Read `member_day_project` even without a project or customer filter (grouping by project or customer). */
   perProject?: boolean;
   /**
+   * Name each row's customer (`customer_id`, grouping by customer): the rows are then per project, joined to their
+   * projects. Without it (nor a customer filter) `customer_id` is null and the projects are not read.
+   */
+  perCustomer?: boolean;
+  /**
    * Read per project and task (grouping by task): the task rollups and the time on no task, by day (tasks have no
    * month rollup, so `wholeMonths` does not apply).
    */
@@ -47,8 +52,10 @@ const inList = (column: SQL, ids: string[] | undefined) =>
 export const readsPerProject = ({
   perProject = false,
   perTask = false,
+  perCustomer = false,
   filters,
-}: Pick<RowsRequest, 'perProject' | 'perTask' | 'filters'>) => perProject || perTask || filtersByProject(filters);
+}: Pick<RowsRequest, 'perProject' | 'perTask' | 'perCustomer' | 'filters'>) =>
+  perProject || perTask || perCustomer || filtersByProject(filters);
 
 /**
  * The rollup rows a report sums, as one SQL subquery (ARCHITECTURE §5: reports read rollups only): one row per
@@ -60,7 +67,8 @@ export const readsPerProject = ({
  * time earns as worked seconds × hourly rate (`rate_seconds`: the amount × 3600, exact, so days and months sum to the
  * same cent), when the caller may see rates and the member has a rate and a currency. Columns: member_id, day,
  * worked, tracked, active, offline, worked_days (bit d − 1 for each day d of the row's month with worked time),
- * project_id, customer_id, task_id, department_id, cur, rate, rate_seconds.
+ * project_id, customer_id (with `perCustomer` or a customer filter, else null), task_id, department_id, cur, rate,
+ * rate_seconds.
  */
 export function reportRows({
   auth,
@@ -69,11 +77,14 @@ export function reportRows({
   to,
   perProject = false,
   perTask = false,
+  perCustomer = false,
   wholeMonths = false,
   today,
   seesRates,
 }: RowsRequest): SQL {
-  const byProject = readsPerProject({ perProject, perTask, filters });
+  const byProject = readsPerProject({ perProject, perTask, perCustomer, filters });
+  // Only a customer needs the project's row: tens of thousands of rollup rows a month need not be joined to it.
+  const byCustomer = perCustomer || given(filters.CustomerIds);
   const conditions = [
     sql`m.tenant_id = ${auth.tenantId}::uuid`,
     sql`m.status <> 'deleted'`,
@@ -82,7 +93,7 @@ export function reportRows({
     inList(sql`m.id`, filters.MemberIds),
     inList(sql`m.department_id`, filters.DepartmentIds),
     byProject ? inList(sql`r.project_id`, filters.ProjectIds) : undefined,
-    byProject ? inList(sql`p.customer_id`, filters.CustomerIds) : undefined,
+    byCustomer ? inList(sql`p.customer_id`, filters.CustomerIds) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   const rated = sql`m.hourly_rate IS NOT NULL AND m.currency IS NOT NULL`;
   // Currencies are codes: compared byte by byte ("C"), grouping by them never pays for the locale's collation.
@@ -92,7 +103,8 @@ export function reportRows({
           CASE WHEN ${rated} THEN r.worked_seconds * m.hourly_rate END AS rate_seconds`
     : sql`NULL::text COLLATE "C" AS cur, NULL::numeric AS rate, NULL::numeric AS rate_seconds`;
   const project = byProject
-    ? sql`r.project_id, p.customer_id, ${perTask ? sql`r.task_id` : sql`NULL::uuid AS task_id`}`
+    ? sql`r.project_id, ${byCustomer ? sql`p.customer_id` : sql`NULL::uuid AS customer_id`},
+          ${perTask ? sql`r.task_id` : sql`NULL::uuid AS task_id`}`
     : sql`NULL::uuid AS project_id, NULL::uuid AS customer_id, NULL::uuid AS task_id`;
   const tenantId = auth.tenantId;
   const rollups = perTask
@@ -104,7 +116,7 @@ export function reportRows({
            ${money}
       FROM (${rollups}) r
       JOIN members m ON m.tenant_id = r.tenant_id AND m.id = r.member_id
-      ${byProject ? sql`JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id` : sql``}
+      ${byCustomer ? sql`JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id` : sql``}
      WHERE ${sql.join(conditions, sql` AND `)}`;
 }
 
