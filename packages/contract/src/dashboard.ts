@@ -2,21 +2,17 @@ import { z } from 'zod';
 import { boardPeriods, dashboardMessages, maxRecentScreenshots } from './dashboard.constants.ts';
 import { daysInRange } from './dates.ts';
 import { memberStatuses } from './members.constants.ts';
-import { optionalPageNumber, optionalPageSize, pageNumber, pageSize, pagination } from './paging.ts';
+import { pageNumber, pageSize, pagination, pickerQuery } from './paging.ts';
 import { screenshotItem } from './screenshots.ts';
 import { maxTimelineRangeDays, timelineMessages } from './timeline.constants.ts';
 import { localDate, summaryDay, timelineProject, timelineTask, timelineTotals } from './timeline.ts';
 
 /**
  * `GET Timeline/GetActivityUsers`: the members whose time the caller may see (its data scope; the caller first),
- * for the timeline's and dashboard's member picker (§3 "activity user data"). Deleted members are left out.
+ * for the timeline's and dashboard's member picker (§3 "activity user data"). Deleted members are left out. `search`
+ * matches part of a name or e-mail, ignoring case.
  */
-export const activityUsersQuery = z.object({
-  /** Part of a name or e-mail, ignoring case. */
-  search: z.string().trim().max(100).optional(),
-  /** With PageSize: that page of the list (from 1); without both, the whole list. */
-  PageNo: optionalPageNumber,
-  PageSize: optionalPageSize,
+export const activityUsersQuery = pickerQuery.extend({
   /**
    * One member by id (a member id, as `userId` in the answer), for the card of the chosen member: that member when
    * in the caller's data scope, else an empty list.

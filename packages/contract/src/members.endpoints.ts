@@ -10,6 +10,7 @@ import {
   memberListQuery,
   memberPagedList,
   memberProjectOptions,
+  memberProjectOptionsQuery,
   membersInTenant,
   updateMemberProjectsRequest,
   updateMemberRequest,
@@ -115,7 +116,15 @@ export const memberEndpoints = {
     path: `${base}/GetMemberProjectOptions`,
     access: permissions.members.manage,
     tags,
-    summary: 'The open projects (active, pending, in progress) by name, for adding a member to projects',
+    summary:
+      'The open projects (active, pending, in progress) by name, for adding a member to projects; all of them, or ' +
+      'one page of those matching a search',
+    description:
+      'By name (ignoring case), then id. Without parameters every open project comes, as always. The member ' +
+      "editor asks for what it shows: search matches part of the project's name, ignoring case (%, _ and \\ are " +
+      'taken literally; at most 100 characters); PageNo and PageSize ask for one page of the list (PageNo from 1, ' +
+      'PageSize 1 to 100; either one alone takes the other from the default page 1 of 10).',
+    query: memberProjectOptionsQuery,
     result: memberProjectOptions,
   }),
 };

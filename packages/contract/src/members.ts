@@ -6,7 +6,7 @@ import {
   memberStatusFilters,
   sortDirections,
 } from './members.constants.ts';
-import { optionalPageNumber, optionalPageSize, pageNumber, pageSize } from './paging.ts';
+import { pageNumber, pageSize, pickerQuery } from './paging.ts';
 import { roleKeys } from './permissions.ts';
 import { countryCodes } from './profile.constants.ts';
 import { isKnownTimeZone } from './profile.ts';
@@ -96,11 +96,7 @@ export type MemberInTenant = z.infer<typeof memberInTenant>;
  * `PageSize` (one page by name), `MemberIds` (those members, to name a choice not on the page) and `Managers`
  * (only members whose role may have members assigned). `memberCount` counts every member matching them.
  */
-export const memberInTenantQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  /** With PageSize: that page of the list (from 1); without both, the whole list (no defaults, unlike a list's). */
-  PageNo: optionalPageNumber,
-  PageSize: optionalPageSize,
+export const memberInTenantQuery = pickerQuery.extend({
   MemberIds: idListParam.optional(),
   Managers: z
     .enum(['true', 'false'])
@@ -200,6 +196,13 @@ export type UpdateMemberInput = z.input<typeof updateMemberRequest>;
 /** `PUT Member/UpdateMemberProjects?MemberId=`: the member's projects, exactly. */
 export const updateMemberProjectsRequest = z.strictObject({ projectIds: z.array(z.uuid()).max(1000) });
 export type UpdateMemberProjectsRequest = z.infer<typeof updateMemberProjectsRequest>;
+
+/**
+ * `GET Member/GetMemberProjectOptions`: without parameters every open project, as before; the member editor asks for
+ * what it shows: `search` (part of the project's name, ignoring case) and `PageNo` with `PageSize` (one page by name).
+ */
+export const memberProjectOptionsQuery = pickerQuery;
+export type MemberProjectOptionsQuery = z.input<typeof memberProjectOptionsQuery>;
 
 /** `GET Member/GetMemberProjectOptions`: the projects a member can be added to, by name. */
 export const memberProjectOptions = z.array(namedRef);

@@ -14,6 +14,28 @@ export const pageSize = z.coerce.number().int().min(1).max(paging.maxPageSize).d
 export const optionalPageNumber = pageNumber.unwrap().optional();
 export const optionalPageSize = pageSize.unwrap().optional();
 
+/**
+ * What a picker asks a list for, so that a big organisation's picker asks for what it shows: `search`, part of a
+ * name (trimmed, at most 100 characters), and `PageNo` with `PageSize` for one page; without them, the whole list.
+ * A picker's query is this, extended with its own filters.
+ */
+export const pickerQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  /** With PageSize: that page of the list (from 1); without both, the whole list (no defaults, unlike a list's). */
+  PageNo: optionalPageNumber,
+  PageSize: optionalPageSize,
+});
+
+/**
+ * The rows a picker's query asks for: PageNo or PageSize asks for a page (the other one §9's default), as a limit
+ * and an offset; neither, the whole list (undefined).
+ */
+export function pickerPage({ PageNo, PageSize }: { PageNo?: number | undefined; PageSize?: number | undefined }) {
+  if (PageNo === undefined && PageSize === undefined) return undefined;
+  const size = PageSize ?? paging.defaultPageSize;
+  return { limit: size, offset: ((PageNo ?? paging.defaultPage) - 1) * size };
+}
+
 /** The pagination block of report shapes (§3). */
 export const pagination = z.object({
   page: z.number().int(),

@@ -1,4 +1,4 @@
-import { type MembersInTenant, type memberInTenantQuery, paging } from '@worktrail/contract';
+import { type MembersInTenant, type memberInTenantQuery, pickerPage } from '@worktrail/contract';
 import type { z } from 'zod';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -21,11 +21,7 @@ export function listMembersInTenant({
   query: z.output<typeof memberInTenantQuery>;
 }): Promise<MembersInTenant> {
   const { tenantId } = auth;
-  // PageNo or PageSize asks for a page (the other one §9's default); neither, the whole list.
-  const page =
-    query.PageNo !== undefined || query.PageSize !== undefined
-      ? { number: query.PageNo ?? paging.defaultPage, size: query.PageSize ?? paging.defaultPageSize }
-      : undefined;
+  const page = pickerPage(query);
   const filter = {
     auth,
     status: 'active' as const,
@@ -34,14 +30,10 @@ export function listMembersInTenant({
     managersOnly: query.Managers,
   };
   return inTenant({ db, tenantId, plans: 'generic' }, async (tx) => {
-    const offset = page ? (page.number - 1) * page.size : 0;
-    const rows = await listMemberRowsByName({
-      tx,
-      tenantId,
-      ...filter,
-      page: page && { limit: page.size, offset },
-    });
-    const pageTellsTotal = !page || (rows.length > 0 && rows.length < page.size) || (offset === 0 && rows.length === 0);
+    const offset = page?.offset ?? 0;
+    const rows = await listMemberRowsByName({ tx, tenantId, ...filter, page });
+    const pageTellsTotal =
+      !page || (rows.length > 0 && rows.length < page.limit) || (offset === 0 && rows.length === 0);
     const memberCount = pageTellsTotal
       ? offset + rows.length
       : ((await countMembersByStatus({ tx, tenantId, ...filter })).get('active') ?? 0);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { projectMembers, projects } from '../projects/projects.table.ts';
 
@@ -7,13 +7,28 @@ type Scope = { tx: Tx; tenantId: string };
 /** Projects a member can still be added to: those not archived, cancelled or done. */
 const openProjectStatuses = ['active', 'pending', 'opened'] as const;
 
-/** The organisation's open projects by name, for adding members to. */
-export function listOpenProjects({ tx, tenantId }: Scope) {
-  return tx
+/**
+ * The organisation's open projects by name (then id, so pages never overlap), for adding members to: those whose
+ * name holds `search` (ignoring case, its `%`, `_` and `\` taken literally), one page or all.
+ */
+export function listOpenProjects({
+  tx,
+  tenantId,
+  search,
+  page,
+}: Scope & { search?: string | undefined; page?: { limit: number; offset: number } | undefined }) {
+  const query = tx
     .select({ id: projects.id, name: projects.name })
     .from(projects)
-    .where(and(eq(projects.tenantId, tenantId), inArray(projects.status, [...openProjectStatuses])))
+    .where(
+      and(
+        eq(projects.tenantId, tenantId),
+        inArray(projects.status, [...openProjectStatuses]),
+        search ? ilike(projects.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+      ),
+    )
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 /** How many of these project ids are projects of the organisation. */

@@ -1,9 +1,12 @@
-import type { PermissionName, RoleKey } from '@worktrail/contract';
+import type { PermissionName, ProjectStatus, RoleKey } from '@worktrail/contract';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { bearer, signIn } from '../../../test/sign-in.ts';
 import { createTestApp, seedOrganisations } from '../../../test/test-app.ts';
+import { uuidv7 } from '../../db/ids.ts';
 import { asRequestRole, inTenant } from '../../db/transactions.ts';
+import { customers } from '../customers/customers.table.ts';
+import { projects } from '../projects/projects.table.ts';
 import { findRoleIdByKey, setRolePermission } from '../roles/roles.repository.ts';
 import { users } from '../users/users.table.ts';
 import { members } from './members.table.ts';
@@ -90,7 +93,20 @@ export async function startMembersWorld({ signInAs }: { signInAs: string[] }) {
       await setRolePermission({ tx, tenantId: acme.tenantId, roleId, permission, granted: true });
     });
 
-  return { t, acme, globex, memberIds, tokens, call, assign, grant, close: () => t.close() };
+  /** A project of an organisation, with a customer of its own, inserted directly (the projects API is another module's). */
+  const insertProject = async (tenantId: string, name: string, status: ProjectStatus = 'active') => {
+    const id = uuidv7();
+    await inTenant({ db: t.db, tenantId }, async (tx) => {
+      const customerId = uuidv7();
+      await tx
+        .insert(customers)
+        .values({ tenantId, id: customerId, name: `${name} customer`, concurrencyStamp: uuidv7() });
+      await tx.insert(projects).values({ tenantId, id, customerId, name, status, concurrencyStamp: uuidv7() });
+    });
+    return id;
+  };
+
+  return { t, acme, globex, memberIds, tokens, call, assign, grant, insertProject, close: () => t.close() };
 }
 
 export type MembersWorld = Awaited<ReturnType<typeof startMembersWorld>>;

@@ -56,6 +56,6 @@ export const membersRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
   });
 
   registerEndpoint(app, endpoints.projectOptions, async (request) =>
-    ok(await listMemberProjectOptions({ deps, auth: requireAuth(request) })),
+    ok(await listMemberProjectOptions({ deps, auth: requireAuth(request), query: request.query })),
   );
 };

@@ -5,11 +5,14 @@ import {
   type MemberStatus,
   type MemberStatusFilter,
   memberMessages,
+  type memberProjectOptionsQuery,
   ownerRoleKey,
   permissions,
+  pickerPage,
   type RoleKey,
   type UpdateMemberRequest,
 } from '@worktrail/contract';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
@@ -286,13 +289,19 @@ export function updateMemberProjects({
   });
 }
 
-/** The organisation's open projects, for the member editor's project picker. */
+/**
+ * The organisation's open projects, for the member editor's project picker: all of them, or one page of those whose
+ * name holds the search.
+ */
 export function listMemberProjectOptions({
   deps: { db },
   auth: { tenantId },
+  query,
 }: {
   deps: MembersDeps;
   auth: AuthContext;
+  query: z.output<typeof memberProjectOptionsQuery>;
 }): Promise<MemberProjectOptions> {
-  return inTenant({ db, tenantId }, (tx) => listOpenProjects({ tx, tenantId }));
+  const filter = { search: query.search || undefined, page: pickerPage(query) };
+  return inTenant({ db, tenantId }, (tx) => listOpenProjects({ tx, tenantId, ...filter }));
 }

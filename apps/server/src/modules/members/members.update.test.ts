@@ -2,27 +2,11 @@ import { memberMessages, permissions, structureMessages } from '@worktrail/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/sign-in.ts';
 import { uuidv7 } from '../../db/ids.ts';
-import { inTenant } from '../../db/transactions.ts';
-import { customers } from '../customers/customers.table.ts';
-import { projects } from '../projects/projects.table.ts';
 import { type MembersWorld, startMembersWorld } from './members.fixture.ts';
 
 let w: MembersWorld;
 const structure = { sales: '', engineering: '', developer: '', designer: '', globexDepartment: '', globexPosition: '' };
 const project = { apollo: '', hermes: '', archived: '', globex: '' };
-
-/** A project of an organisation, inserted directly (the projects API is another module's). */
-async function insertProject(tenantId: string, name: string, status: 'active' | 'archived' = 'active') {
-  const id = uuidv7();
-  await inTenant({ db: w.t.db, tenantId }, async (tx) => {
-    const customerId = uuidv7();
-    await tx
-      .insert(customers)
-      .values({ tenantId, id: customerId, name: `${name} customer`, concurrencyStamp: uuidv7() });
-    await tx.insert(projects).values({ tenantId, id, customerId, name, status, concurrencyStamp: uuidv7() });
-  });
-  return id;
-}
 
 beforeAll(async () => {
   w = await startMembersWorld({
@@ -35,10 +19,10 @@ beforeAll(async () => {
   structure.designer = await post('owner@acme.test', '/api/v1/Position/Create?positionName=Designer');
   structure.globexDepartment = await post('owner@globex.test', '/api/v1/Department/Create?DepartmentName=Ops');
   structure.globexPosition = await post('owner@globex.test', '/api/v1/Position/Create?positionName=Ops');
-  project.apollo = await insertProject(w.acme.tenantId, 'Apollo');
-  project.hermes = await insertProject(w.acme.tenantId, 'Hermes');
-  project.archived = await insertProject(w.acme.tenantId, 'Old work', 'archived');
-  project.globex = await insertProject(w.globex.tenantId, 'Globex secret');
+  project.apollo = await w.insertProject(w.acme.tenantId, 'Apollo');
+  project.hermes = await w.insertProject(w.acme.tenantId, 'Hermes');
+  project.archived = await w.insertProject(w.acme.tenantId, 'Old work', 'archived');
+  project.globex = await w.insertProject(w.globex.tenantId, 'Globex secret');
 });
 afterAll(() => w.close());
 

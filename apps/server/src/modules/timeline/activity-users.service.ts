@@ -24,7 +24,7 @@ export function activityUsers({
   auth: AuthContext;
   search: string | undefined;
   memberId?: string | undefined;
-  page?: { number: number; size: number } | undefined;
+  page?: { limit: number; offset: number } | undefined;
 }): Promise<ActivityUser[]> {
   const { tenantId } = auth;
   return inTenant({ db, tenantId, plans: 'generic' }, async (tx) => {
@@ -33,7 +33,7 @@ export function activityUsers({
       auth,
       search,
       memberId,
-      page: page && { limit: page.size, offset: (page.number - 1) * page.size },
+      page,
       now: clock.now(),
     });
     if (rows.length === 0) return [];

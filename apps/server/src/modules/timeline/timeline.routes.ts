@@ -1,4 +1,4 @@
-import { timelineEndpoints as endpoints } from '@worktrail/contract';
+import { timelineEndpoints as endpoints, pickerPage } from '@worktrail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
@@ -55,10 +55,8 @@ export const timelineRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { d
   );
 
   registerEndpoint(app, endpoints.activityUsers, async (request, reply) => {
-    const { search, UserId: memberId, PageNo, PageSize } = request.query;
-    const page =
-      PageNo !== undefined || PageSize !== undefined ? { number: PageNo ?? 1, size: PageSize ?? 10 } : undefined;
-    const filter = { search: search || undefined, memberId, page };
+    const { search, UserId: memberId } = request.query;
+    const filter = { search: search || undefined, memberId, page: pickerPage(request.query) };
     const body = ok(await listActivityUsers({ deps, auth: requireAuth(request), ...filter }));
     // Pickers ask again on every screen: an unchanged list (names, zones, who is online) costs a 304.
     return answerWithEtag({ request, reply, body });
