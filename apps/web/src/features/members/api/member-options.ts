@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   memberEndpoints,
   type PositionPagedList,
@@ -7,6 +7,7 @@ import {
   structureEndpoints,
 } from '@worktrail/contract';
 import { api } from '../../../shared/api/api.ts';
+import { firstPageOf } from '../../../shared/search/search-page.ts';
 
 /** The choices of the member editor and the department filter. */
 const optionsKey = ['member-options'] as const;
@@ -25,7 +26,6 @@ export async function getAllPositions(): Promise<PositionPagedList['items']> {
   }
 }
 
-export const getProjectOptions = () => api(memberEndpoints.projectOptions);
 export const getCountries = () => api(profileEndpoints.countries);
 export const getTimeZones = () => api(profileEndpoints.timeZones);
 
@@ -35,8 +35,27 @@ export const useDepartments = () =>
   useQuery(queryOptions({ queryKey: [...optionsKey, 'departments'], queryFn: getDepartments }));
 export const usePositions = () =>
   useQuery(queryOptions({ queryKey: [...optionsKey, 'positions'], queryFn: getAllPositions }));
-/** Open projects; only asked for by those who manage members. */
-export const useProjectOptions = (enabled: boolean) =>
-  useQuery({ queryKey: [...optionsKey, 'projects'], queryFn: getProjectOptions, enabled });
+
 export const useCountries = () => useQuery({ queryKey: [...optionsKey, 'countries'], queryFn: getCountries, ...long });
 export const useTimeZones = () => useQuery({ queryKey: [...optionsKey, 'time-zones'], queryFn: getTimeZones, ...long });
+
+/**
+ * The member editor's project picker: the first open projects whose name holds `search` (all when empty), by name,
+ * and whether more match; never every project of the organisation.
+ */
+export const projectOptionsPageQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: [...optionsKey, 'projects', 'page', search],
+    queryFn: () =>
+      firstPageOf((PageSize) =>
+        api(memberEndpoints.projectOptions, { query: { search: search || undefined, PageNo: 1, PageSize } }),
+      ),
+    staleTime: 60_000,
+  });
+
+/**
+ * The page for what is typed, asked for only once `enabled` (the field was opened); the previous answer stays on
+ * screen while the next one loads.
+ */
+export const useProjectOptionsPage = ({ search, enabled }: { search: string; enabled: boolean }) =>
+  useQuery({ ...projectOptionsPageQueryOptions(search), placeholderData: keepPreviousData, enabled });

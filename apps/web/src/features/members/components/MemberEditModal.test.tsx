@@ -14,6 +14,16 @@ const inTenantCall = `GET ${memberEndpoints.inTenant.path}`;
 const sales = { id: '0198c1f0-0000-7000-8000-0000000000d1', name: 'Sales', memberCount: 1 };
 const developer = { id: '0198c1f0-0000-7000-8000-0000000000a1', name: 'Developer', totalCount: 1 };
 const apollo = { id: '0198c1f0-0000-7000-8000-0000000000b1', name: 'Apollo' };
+const hermes = { id: '0198c1f0-0000-7000-8000-0000000000b2', name: 'Hermes' };
+const archived = { id: '0198c1f0-0000-7000-8000-0000000000b3', name: 'Old work' };
+const projectOptionsCall = `GET ${memberEndpoints.projectOptions.path}`;
+
+/** The server's project options: the open ones whose name holds the search, one page (as GetMemberProjectOptions). */
+function projectOptions({ url }: { url: URL }) {
+  const search = (url.searchParams.get('search') ?? '').toLowerCase();
+  const size = Number(url.searchParams.get('PageSize') ?? 1000);
+  return okResponse([apollo, hermes].filter((project) => project.name.toLowerCase().includes(search)).slice(0, size));
+}
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -22,7 +32,7 @@ function renderModal(member = bob, handlers: Handlers = {}) {
   const fetch = stubApi({
     [`GET ${structureEndpoints.departmentList.path}`]: () => okResponse([sales]),
     [`GET ${structureEndpoints.positionList.path}`]: () => okResponse({ items: [developer], totalCount: 1 }),
-    [`GET ${memberEndpoints.projectOptions.path}`]: () => okResponse([apollo]),
+    [projectOptionsCall]: projectOptions,
     [`GET ${profileEndpoints.countries.path}`]: () =>
       okResponse([{ code: 'GB', nameEn: 'United Kingdom', nameAr: 'المملكة المتحدة' }]),
     [`GET ${profileEndpoints.timeZones.path}`]: () =>
@@ -38,6 +48,10 @@ function renderModal(member = bob, handlers: Handlers = {}) {
 }
 
 const dialog = () => screen.findByRole('dialog', { name: 'Edit Bob Builder' });
+const projectsField = () =>
+  within(screen.getByRole('dialog', { name: 'Edit Bob Builder' })).getByRole('combobox', { name: 'Projects' });
+const projectQueries = (fetch: ReturnType<typeof stubApi>) =>
+  callsTo(fetch, projectOptionsCall).map((call) => Object.fromEntries(call.query));
 const save = async () => userEvent.click(within(await dialog()).getByRole('button', { name: 'Save' }));
 const choose = async (label: string, option: string) => {
   await userEvent.click(
@@ -121,5 +135,80 @@ describe('MemberEditModal', () => {
     expect(manager()).toHaveValue('');
     await save();
     await waitFor(() => expect(callsTo(fetch, update)[1]?.body).toMatchObject({ managerId: null }));
+  });
+
+  it('asks the server for the projects matching what is typed, one page, and sends the one chosen', async () => {
+    const { fetch, onClose } = renderModal({ ...bob, position: developer, department: sales });
+    await dialog();
+    // Nothing is asked until the field is used, and never the whole list.
+    expect(callsTo(fetch, projectOptionsCall)).toHaveLength(0);
+
+    await userEvent.click(projectsField());
+    const list = await screen.findByRole('listbox', { name: 'Projects' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    expect(projectQueries(fetch)).toEqual([{ PageNo: '1', PageSize: '51' }]);
+
+    await userEvent.type(projectsField(), 'HER');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    expect(projectQueries(fetch).at(-1)).toEqual({ search: 'HER', PageNo: '1', PageSize: '51' });
+    await userEvent.click(within(list).getByRole('option', { name: 'Hermes' }));
+    expect(screen.getByRole('button', { name: 'Remove Hermes' })).toBeInTheDocument();
+    expect(projectsField()).toHaveValue('');
+
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo(fetch, updateProjects)[0]?.body).toEqual({ projectIds: [hermes.id] });
+  });
+
+  it('shows the member’s projects chosen, even off the page, and removes them by button or Backspace', async () => {
+    const member = { ...bob, position: developer, department: sales, projects: [archived, apollo, hermes] };
+    const { fetch, onClose } = renderModal(member);
+    await dialog();
+    // The archived project is not among the options, yet it is the member's: its pill is named all the same.
+    expect(screen.getByRole('button', { name: 'Remove Old work' })).toBeInTheDocument();
+    expect(callsTo(fetch, projectOptionsCall)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Apollo' }));
+    expect(screen.queryByRole('button', { name: 'Remove Apollo' })).not.toBeInTheDocument();
+    await userEvent.click(projectsField());
+    await userEvent.keyboard('{Backspace}');
+    expect(screen.queryByRole('button', { name: 'Remove Hermes' })).not.toBeInTheDocument();
+    // The removed ones are offered again.
+    const list = await screen.findByRole('listbox', { name: 'Projects' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo(fetch, updateProjects)[0]?.body).toEqual({ projectIds: [archived.id] });
+  });
+
+  it('sends no projects when they are as they were', async () => {
+    const member = { ...bob, position: developer, department: sales, projects: [apollo] };
+    const { fetch, onClose } = renderModal(member);
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Remove Apollo' }));
+    await userEvent.click(projectsField());
+    await userEvent.click(await screen.findByRole('option', { name: 'Apollo' }));
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo(fetch, updateProjects)).toHaveLength(0);
+  });
+
+  it('says when no project matches', async () => {
+    renderModal({ ...bob, position: developer, department: sales });
+    await dialog();
+    await userEvent.click(projectsField());
+    await userEvent.type(projectsField(), 'zzz');
+    const list = await screen.findByRole('listbox', { name: 'Projects' });
+    expect(await within(list).findByText('No project matches')).toBeInTheDocument();
+  });
+
+  it('says when the projects could not be loaded', async () => {
+    renderModal(
+      { ...bob, position: developer, department: sales },
+      { [projectOptionsCall]: () => failureResponse(500, 'INTERNAL', 'Something went wrong.') },
+    );
+    await dialog();
+    await userEvent.click(projectsField());
+    expect(await screen.findByText('The projects could not be loaded.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type MemberListItem, memberStatuses, roleKeys, timings, type UpdateMemberRequest } from '@worktrail/contract';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -7,8 +7,9 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { MemberSearchPicker } from '../../../shared/members/components/MemberSearchPicker.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
 import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
-import { useCountries, useDepartments, usePositions, useProjectOptions, useTimeZones } from '../api/member-options.ts';
+import { useCountries, useDepartments, usePositions, useTimeZones } from '../api/member-options.ts';
 import { useUpdateMember } from '../api/update-member.ts';
+import { MemberProjectsField } from './MemberProjectsField.tsx';
 import {
   currencyOptions,
   type Field,
@@ -31,7 +32,8 @@ type MemberEditModalProps = {
 
 /**
  * Edits one member (§2 Members, §7 UpdateMember): names, contact, place, role, status, manager, rate and projects.
- * The manager is found by name among those members can be assigned to, on the server (never the whole list).
+ * The manager is found by name among those members can be assigned to, and projects by name among the open ones,
+ * on the server (never the whole list).
  * Position, role and department are required (§5), checked here with the contract's messages before sending; the
  * server's message is a toast; a change made meanwhile by someone else (409) is an info notice and a reload.
  * Mounted only while open, so each opening starts from the member as listed.
@@ -43,7 +45,6 @@ export function MemberEditModal({ item, isSelf, onClose }: MemberEditModalProps)
   const [values, setValues] = useState<MemberFormValues>(() => formValuesOf(item));
   const departments = useDepartments();
   const positions = usePositions();
-  const projects = useProjectOptions(true);
   const countries = useCountries();
   const timeZones = useTimeZones();
   // The chosen manager's name: the one the member has, until another is chosen.
@@ -91,11 +92,6 @@ export function MemberEditModal({ item, isSelf, onClose }: MemberEditModalProps)
     void form.submit(validateMemberForm(values, item.concurrencyStamp));
   };
 
-  const projectOptions = useMemo(() => {
-    const open = named(projects.data);
-    const extra = item.projects.filter((project) => !open.some((option) => option.value === project.id));
-    return [...open, ...named(extra)];
-  }, [projects.data, item.projects]);
   const countryOptions = useMemo(
     () =>
       (countries.data ?? []).map((country) => ({
@@ -233,14 +229,10 @@ export function MemberEditModal({ item, isSelf, onClose }: MemberEditModalProps)
               error={errors.currency}
             />
           </SimpleGrid>
-          <MultiSelect
-            label={t('members.edit.projects')}
-            data={projectOptions}
+          <MemberProjectsField
+            initial={item.projects}
             value={values.projectIds}
-            onChange={(value) => set('projectIds', value)}
-            searchable
-            clearable
-            nothingFoundMessage={t('members.edit.nothingFound')}
+            onChange={(projectIds) => set('projectIds', projectIds)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -10,6 +10,7 @@ import {
   trackableProjectStatuses,
 } from '@worktrail/contract';
 import { api } from '../../api/api.ts';
+import { firstPageOf, pickerPageSize } from '../../search/search-page.ts';
 
 /** The root of every timeline and dashboard query: one invalidation reloads them all (§4). */
 export const activityKey = ['activity'] as const;
@@ -25,22 +26,16 @@ type ActivityUsersFilter = EndpointInput<typeof timelineEndpoints.activityUsers>
 export const getActivityUsers = (query: ActivityUsersFilter = {}) => api(timelineEndpoints.activityUsers, { query });
 
 /** How many members the member picker shows at once; a bigger organisation narrows them by typing. */
-export const memberPageSize = 50;
-
-/** The first members matching a search, and whether more match than those. */
-export type ActivityUsersPage = { items: ActivityUser[]; hasMore: boolean };
+export const memberPageSize = pickerPageSize;
 
 /**
  * The member picker's page: the first `memberPageSize` members matching `search` (everyone when empty), the caller
- * first. One more is asked for, to know whether more match without counting them.
+ * first, and whether more match.
  */
 export const activityUsersPageQueryOptions = (search: string) =>
   queryOptions({
     queryKey: [...usersKey, 'page', search],
-    queryFn: async (): Promise<ActivityUsersPage> => {
-      const users = await getActivityUsers({ search: search || undefined, PageNo: 1, PageSize: memberPageSize + 1 });
-      return { items: users.slice(0, memberPageSize), hasMore: users.length > memberPageSize };
-    },
+    queryFn: () => firstPageOf((PageSize) => getActivityUsers({ search: search || undefined, PageNo: 1, PageSize })),
     staleTime: 60_000,
   });
 

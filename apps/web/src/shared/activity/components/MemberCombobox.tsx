@@ -2,10 +2,11 @@ import { Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SearchListDropdown, searchFieldHandlers } from '../../search/search-list.tsx';
 import { useMemberName } from '../activity-user-name.ts';
 import { activityUserQueryOptions, useActivityMember, useActivityUsersPage } from '../api/activity-api.ts';
 import { MemberLoadFailed, type MemberPickerProps, memberFieldLook } from './MemberField.tsx';
-import { MemberListDropdown, MemberOption, searchFieldHandlers, useMemberSearch } from './MemberList.tsx';
+import { MemberOption, useMemberSearch } from './MemberList.tsx';
 
 /**
  * The member picker with its dropdown (MemberPicker.tsx): in its own chunk, fetched when the picker is first used.
@@ -18,7 +19,8 @@ export function MemberCombobox({ value, onChange, label, autoFocus }: MemberPick
   const id = useId();
   const scope = useActivityMember(value);
   // What was typed since the field took focus; null shows the chosen member's name.
-  const { typed, setTyped, items: users, hasMore, searching, empty } = useMemberSearch(useActivityUsersPage);
+  const search = useMemberSearch(useActivityUsersPage);
+  const { typed, setTyped, items: users } = search;
   const combobox = useCombobox({
     onDropdownOpen: () => combobox.updateSelectedOptionIndex('active', { scrollIntoView: true }),
     onDropdownClose: () => combobox.resetSelectedOption(),
@@ -59,14 +61,7 @@ export function MemberCombobox({ value, onChange, label, autoFocus }: MemberPick
           {...memberFieldLook(chosen)}
         />
       </Combobox.Target>
-      <MemberListDropdown
-        labelledBy={`${id}-label`}
-        count={users.length}
-        searching={searching}
-        hasMore={hasMore}
-        empty={empty}
-        hidden={onlyMe}
-      >
+      <SearchListDropdown labelledBy={`${id}-label`} count={users.length} list={search} hidden={onlyMe}>
         {users.map((user) => (
           <Combobox.Option
             key={user.userId}
@@ -77,7 +72,7 @@ export function MemberCombobox({ value, onChange, label, autoFocus }: MemberPick
             <MemberOption user={user} name={nameOf(user)} />
           </Combobox.Option>
         ))}
-      </MemberListDropdown>
+      </SearchListDropdown>
     </Combobox>
   );
 }

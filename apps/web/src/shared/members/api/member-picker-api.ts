@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type MemberInTenant, type MemberInTenantQuery, memberEndpoints, paging } from '@worktrail/contract';
 import { memberPageSize } from '../../activity/api/activity-api.ts';
-import type { MemberPage } from '../../activity/components/MemberList.tsx';
 import { api } from '../../api/api.ts';
+import type { SearchPage } from '../../search/search-page.ts';
 
 /** Every members query starts with this key; member changes (edit, role, status, assignments, teams) invalidate it. */
 export const membersKey = ['members'] as const;
@@ -23,7 +23,7 @@ export const memberPickerPageQueryOptions = ({
 }: MemberPickerFilter & { search: string }) =>
   queryOptions({
     queryKey: [...memberPickerKey, 'page', { search, managersOnly }],
-    queryFn: async (): Promise<MemberPage<MemberInTenant>> => {
+    queryFn: async (): Promise<SearchPage<MemberInTenant>> => {
       const page = await getMembersInTenant({
         search: search || undefined,
         PageNo: 1,

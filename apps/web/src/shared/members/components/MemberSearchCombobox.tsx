@@ -3,7 +3,8 @@ import { useId } from '@mantine/hooks';
 import type { MemberInTenant } from '@worktrail/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberListDropdown, searchFieldHandlers, useMemberSearch } from '../../activity/components/MemberList.tsx';
+import { useMemberSearch } from '../../activity/components/MemberList.tsx';
+import { SearchListDropdown, searchFieldHandlers } from '../../search/search-list.tsx';
 import { useMemberPickerPage } from '../api/member-picker-api.ts';
 import type { MemberSearchPickerProps } from './MemberSearchPicker.tsx';
 
@@ -35,7 +36,8 @@ export function MemberSearchCombobox(props: MemberSearchPickerProps & { autoFocu
   // Once the picker's code is loaded, later screens show it at once: the server is asked when it is first opened.
   const [opened, setOpened] = useState(false);
   const usePage = (search: string) => useMemberPickerPage({ search, managersOnly, enabled: opened });
-  const { typed, setTyped, items, hasMore, searching, empty } = useMemberSearch(usePage);
+  const search = useMemberSearch(usePage);
+  const { typed, setTyped, items } = search;
   const combobox = useCombobox({
     onDropdownOpen: () => setOpened(true),
     onDropdownClose: () => combobox.resetSelectedOption(),
@@ -84,19 +86,13 @@ export function MemberSearchCombobox(props: MemberSearchPickerProps & { autoFocu
           rightSectionPointerEvents={clear ? 'all' : 'none'}
         />
       </Combobox.Target>
-      <MemberListDropdown
-        labelledBy={`${id}-label`}
-        count={options.length}
-        searching={searching}
-        hasMore={hasMore}
-        empty={empty}
-      >
+      <SearchListDropdown labelledBy={`${id}-label`} count={options.length} list={search}>
         {options.map((member) => (
           <Combobox.Option key={member.id} value={member.id}>
             <MemberInTenantOption member={member} />
           </Combobox.Option>
         ))}
-      </MemberListDropdown>
+      </SearchListDropdown>
     </Combobox>
   );
 }
