@@ -32,6 +32,7 @@ beforeAll(async () => {
           { email: 'newyork@rollup.test', role: 'employee' },
           { email: 'mover@rollup.test', role: 'employee' },
           { email: 'monthend@rollup.test', role: 'employee' },
+          { email: 'runner@rollup.test', role: 'employee' },
         ],
       },
     ],
@@ -47,6 +48,7 @@ beforeAll(async () => {
       'newyork@rollup.test': 'America/New_York',
       'mover@rollup.test': 'Asia/Riyadh',
       'monthend@rollup.test': 'Asia/Riyadh',
+      'runner@rollup.test': 'Asia/Riyadh',
     };
     for (const [email, timeZone] of Object.entries(zones))
       await tx
@@ -164,6 +166,38 @@ describe('member-day rollups', () => {
     });
     const july = [`2026-07-01 ${4 * 3600} ${dayBit(10) + dayBit(31)}`];
     expect(await months('monthend@rollup.test')).toEqual({ members: july, projects: july });
+  });
+
+  it("rewrites every day a running entry's slots reach when all the member's days are rewritten", async () => {
+    // Started at 23:30 in Riyadh (20:30 UTC), still running, with slots up to 00:20 the next local day. A time-zone or
+    // settings change rewrites all the member's days: the second day is among them, as the uploads made it.
+    const memberId = memberIds['runner@rollup.test'] ?? '';
+    const slot = (at: string) => ({
+      tenantId,
+      memberId,
+      startedAt: new Date(at),
+      seconds: 600,
+      activeSeconds: 600,
+      activityPercent: 100,
+    });
+    await inTenant({ db: t.db, tenantId }, async (tx) => {
+      const entryId = uuidv7();
+      const startedAt = new Date('2026-09-10T20:30:00Z');
+      await tx
+        .insert(timeEntries)
+        .values({ tenantId, id: entryId, memberId, projectId, startedAt, endedAt: null, source: 'desktop' });
+      await tx.insert(activitySlots).values(
+        ['2026-09-10T20:30:00Z', '2026-09-10T20:50:00Z', '2026-09-10T21:10:00Z'].map((at) => ({
+          ...slot(at),
+          entryId,
+        })),
+      );
+      await recomputeAllMemberDays({ tx, tenantId, memberId });
+    });
+    expect(await days('runner@rollup.test')).toEqual([
+      { day: '2026-09-10', worked: 1800, offline: 0 },
+      { day: '2026-09-11', worked: 1200, offline: 0 },
+    ]);
   });
 
   it('counts activity from the slots of tracked entries only', async () => {

@@ -118,11 +118,17 @@ export async function recomputeMemberDays({
  */
 export async function recomputeAllMemberDays({ tx, tenantId, memberId }: Member) {
   await lockMemberTime({ tx, tenantId, memberId });
+  // A running entry reaches its last uploaded slot's end, as the rewrite counts it: past midnight, that is a day of
+  // its own, which its start alone would leave out (a zone change would drop that day's rollups).
   const [span] = rowsOf<{ first: string | null; last: string | null }>(
     await tx.execute(sql`
-      SELECT min(started_at)::text AS first,
-             max(greatest(coalesce(ended_at, started_at), started_at + interval '10 minutes'))::text AS last
-        FROM time_entries WHERE tenant_id = ${tenantId} AND member_id = ${memberId}`),
+      SELECT min(e.started_at)::text AS first,
+             max(greatest(coalesce(e.ended_at,
+                                   (SELECT max(s.started_at + make_interval(secs => s.seconds)) FROM activity_slots s
+                                     WHERE s.tenant_id = e.tenant_id AND s.entry_id = e.id),
+                                   e.started_at),
+                          e.started_at + interval '10 minutes'))::text AS last
+        FROM time_entries e WHERE e.tenant_id = ${tenantId} AND e.member_id = ${memberId}`),
   );
   const oldDays = rowsOf<{ day: string }>(
     await tx.execute(
