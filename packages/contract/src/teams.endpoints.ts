@@ -8,6 +8,7 @@ import {
   teamMembersRequest,
   teamPagedList,
   teamProjectOptions,
+  teamProjectOptionsQuery,
   teamProjectsRequest,
   updateTeamRequest,
 } from './teams.ts';
@@ -62,7 +63,15 @@ export const teamEndpoints = {
     path: '/v1/Team/GetProjectOptions',
     access: manage,
     tags,
-    summary: "The organisation's active projects (id and name), for the team project picker",
+    summary:
+      "The organisation's active projects (id and name) by name, for the team project pickers; all of them, or one " +
+      'page of those matching a search',
+    description:
+      'By name (ignoring case), then id. Without parameters every active project comes, as always. The team ' +
+      "dialogs ask for what they show: search matches part of the project's name, ignoring case (%, _ and \\ are " +
+      'taken literally; at most 100 characters); PageNo and PageSize ask for one page of the list (PageNo from 1, ' +
+      'PageSize 1 to 100; either one alone takes the other from the default page 1 of 10).',
+    query: teamProjectOptionsQuery,
     result: teamProjectOptions,
   }),
   create: defineEndpoint({

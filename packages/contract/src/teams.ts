@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberStatuses } from './members.constants.ts';
-import { pageNumber, pageSize } from './paging.ts';
+import { pageNumber, pageSize, pickerQuery } from './paging.ts';
 import { editableTeamStatuses, teamMessages, teamNameMaxLength, teamStatuses } from './teams.constants.ts';
 
 /** How many ids one call may carry. */
@@ -95,6 +95,13 @@ export type TeamProject = z.infer<typeof teamProject>;
 /** One team with its members (those in the caller's scope) and projects. */
 export const teamDetail = teamListItem.extend({ members: z.array(teamMember), projects: z.array(teamProject) });
 export type TeamDetail = z.infer<typeof teamDetail>;
+
+/**
+ * `GET Team/GetProjectOptions`: without parameters every active project, as before; the team dialogs ask for what
+ * they show: `search` (part of the project's name, ignoring case) and `PageNo` with `PageSize` (one page by name).
+ */
+export const teamProjectOptionsQuery = pickerQuery;
+export type TeamProjectOptionsQuery = z.input<typeof teamProjectOptionsQuery>;
 
 /** An active project a team may be given, for pickers. */
 export const teamProjectOption = z.object({ id: z.uuid(), name: z.string() });

@@ -1,3 +1,4 @@
+import type { ProjectStatus } from '@worktrail/contract';
 import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { projectMembers, projects } from '../projects/projects.table.ts';
@@ -5,25 +6,33 @@ import { projectMembers, projects } from '../projects/projects.table.ts';
 type Scope = { tx: Tx; tenantId: string };
 
 /** Projects a member can still be added to: those not archived, cancelled or done. */
-const openProjectStatuses = ['active', 'pending', 'opened'] as const;
+export const openProjectStatuses: readonly ProjectStatus[] = ['active', 'pending', 'opened'];
+
+/** Which of a picker's projects to list: those whose name holds `search`, one page of them or all. */
+export type ProjectOptionsFilter = {
+  search?: string | undefined;
+  page?: { limit: number; offset: number } | undefined;
+};
 
 /**
- * The organisation's open projects by name (then id, so pages never overlap), for adding members to: those whose
- * name holds `search` (ignoring case, its `%`, `_` and `\` taken literally), one page or all.
+ * The organisation's projects in one of these states by name (then id, so pages never overlap), for the pickers
+ * that add projects (the member editor's, the team dialogs'): those whose name holds `search` (ignoring case, its
+ * `%`, `_` and `\` taken literally), one page or all.
  */
-export function listOpenProjects({
+export function findProjectOptions({
   tx,
   tenantId,
+  statuses,
   search,
   page,
-}: Scope & { search?: string | undefined; page?: { limit: number; offset: number } | undefined }) {
+}: Scope & ProjectOptionsFilter & { statuses: readonly ProjectStatus[] }) {
   const query = tx
     .select({ id: projects.id, name: projects.name })
     .from(projects)
     .where(
       and(
         eq(projects.tenantId, tenantId),
-        inArray(projects.status, [...openProjectStatuses]),
+        inArray(projects.status, [...statuses]),
         search ? ilike(projects.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
       ),
     )

@@ -29,7 +29,12 @@ import { findRoleGrants, findRoleIdByKey } from '../roles/roles.repository.ts';
 import { reserveSeats } from '../subscriptions/seats.ts';
 import { withZoneChange } from '../time/zone-change.ts';
 import { clearManagedMembers } from './member-managers.repository.ts';
-import { countExistingProjects, listOpenProjects, setProjectsOf } from './member-projects.repository.ts';
+import {
+  countExistingProjects,
+  findProjectOptions,
+  openProjectStatuses,
+  setProjectsOf,
+} from './member-projects.repository.ts';
 import { listMemberRelations } from './member-relations.repository.ts';
 import { presentMembers, presentStatusCounts, type Viewer } from './members.presenter.ts';
 import {
@@ -303,5 +308,7 @@ export function listMemberProjectOptions({
   query: z.output<typeof memberProjectOptionsQuery>;
 }): Promise<MemberProjectOptions> {
   const filter = { search: query.search || undefined, page: pickerPage(query) };
-  return inTenant({ db, tenantId }, (tx) => listOpenProjects({ tx, tenantId, ...filter }));
+  return inTenant({ db, tenantId }, (tx) =>
+    findProjectOptions({ tx, tenantId, statuses: openProjectStatuses, ...filter }),
+  );
 }

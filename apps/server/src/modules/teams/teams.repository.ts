@@ -4,6 +4,7 @@ import { uuidv7 } from '../../db/ids.ts';
 import type { UniqueNames } from '../../db/unique-name.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { type DataScope, inReadScope, scopeCondition } from '../access/data-scope.ts';
+import { findProjectOptions, type ProjectOptionsFilter } from '../members/member-projects.repository.ts';
 import { members } from '../members/members.table.ts';
 import { projects } from '../projects/projects.table.ts';
 import { users } from '../users/users.table.ts';
@@ -267,13 +268,12 @@ export async function existingProjectIds({ tx, tenantId, projectIds }: Scope & {
   return new Set(rows.map((row) => row.id));
 }
 
-/** The organisation's active projects, by name, for pickers and "add all". */
-export function listAssignableProjects({ tx, tenantId }: Scope) {
-  return tx
-    .select({ id: projects.id, name: projects.name })
-    .from(projects)
-    .where(and(eq(projects.tenantId, tenantId), eq(projects.status, assignableProjectStatus)))
-    .orderBy(asc(sql`lower(${projects.name})`));
+/**
+ * The organisation's active projects by name (then id), for the pickers (those whose name holds `search`, one page
+ * or all) and "add all" (all).
+ */
+export function listAssignableProjects({ tx, tenantId, ...filter }: Scope & ProjectOptionsFilter) {
+  return findProjectOptions({ tx, tenantId, statuses: [assignableProjectStatus], ...filter });
 }
 
 /** The active members of the organisation within the scope, for "add all". */

@@ -35,7 +35,7 @@ export const teamsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, 
   );
 
   registerEndpoint(app, endpoints.projectOptions, async (request) =>
-    ok(await listProjectOptions({ deps, auth: requireAuth(request) })),
+    ok(await listProjectOptions({ deps, auth: requireAuth(request), query: request.query })),
   );
 
   registerEndpoint(app, endpoints.create, async (request) =>

@@ -1,4 +1,12 @@
-import type { TeamDetail, TeamPagedList, TeamProjectOption, TeamStatus } from '@worktrail/contract';
+import {
+  pickerPage,
+  type TeamDetail,
+  type TeamPagedList,
+  type TeamProjectOption,
+  type TeamStatus,
+  type teamProjectOptionsQuery,
+} from '@worktrail/contract';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
@@ -269,8 +277,15 @@ export function removeAllProjects(caller: Caller & { teamId: string }) {
   });
 }
 
-/** The organisation's active projects, for the team project picker. */
-export function listProjectOptions({ deps: { db }, auth }: Caller): Promise<TeamProjectOption[]> {
-  const { tenantId } = auth;
-  return inTenant({ db, tenantId }, (tx) => listAssignableProjects({ tx, tenantId }));
+/**
+ * The organisation's active projects by name, for the team project pickers: all of them, or (as the team dialogs
+ * ask) one page of those whose name holds the search.
+ */
+export function listProjectOptions({
+  deps: { db },
+  auth: { tenantId },
+  query,
+}: Caller & { query: z.output<typeof teamProjectOptionsQuery> }): Promise<TeamProjectOption[]> {
+  const filter = { search: query.search || undefined, page: pickerPage(query) };
+  return inTenant({ db, tenantId }, (tx) => listAssignableProjects({ tx, tenantId, ...filter }));
 }
