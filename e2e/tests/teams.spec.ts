@@ -52,6 +52,15 @@ test.describe
       await name.fill(teamName);
       await addMembers(page, form, enTeams.form.addLeader, ['Malik'], name);
       await addMembers(page, form, enTeams.form.addMember, ['Ethan'], name);
+      // A project is found by part of its name (the server searches the active ones) and becomes a removable pill.
+      const projectField = form.getByRole('combobox', { name: enTeams.form.projects, exact: true });
+      await projectField.click();
+      await projectField.fill('RELAUNCH');
+      await page.getByRole('option', { name: 'Website relaunch' }).click();
+      await expect(
+        form.getByRole('button', { name: fill(en.projects.picker.remove, { name: 'Website relaunch' }) }),
+      ).toBeVisible();
+      await name.click();
       await keepScreenshot(page, testInfo, 'teams-create-en');
       await form.getByRole('button', { name: enTeams.form.create }).click();
       await expect(page.getByText(fill(enTeams.form.created, { name: teamName }))).toBeVisible();
@@ -71,6 +80,8 @@ test.describe
       const members = detail.getByRole('table', { name: fill(enTeams.detail.membersLabel, { name: teamName }) });
       await expect(members.getByRole('row').filter({ hasText: 'Malik' })).toContainText(enTeams.detail.leader);
       await expect(members.getByRole('row').filter({ hasText: 'Ethan' })).toBeVisible();
+      const projects = detail.getByRole('table', { name: fill(enTeams.detail.projectsLabel, { name: teamName }) });
+      await expect(projects.getByRole('row').filter({ hasText: 'Website relaunch' })).toBeVisible();
       await detail.getByRole('button', { name: enTeams.detail.addAllProjects }).click();
       const confirm = page.getByRole('dialog', { name: enTeams.confirm.allTitle });
       await expect(confirm).toContainText(fill(enTeams.confirm.addAllProjects, { name: teamName }));

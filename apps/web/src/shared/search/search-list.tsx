@@ -7,7 +7,7 @@ import type { SearchPage } from './search-page.ts';
 const searchDelayMs = 250;
 
 /** What the search needs of the page's query (TanStack Query's result, kept on screen while the next loads). */
-type PageQuery<Item> = {
+export type PageQuery<Item> = {
   data: SearchPage<Item> | undefined;
   isPending: boolean;
   isPlaceholderData: boolean;

@@ -1,3 +1,5 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
 /** One page of a search picker's list: the first items matching what is typed, and whether more match. */
 export type SearchPage<Item> = { items: Item[]; hasMore: boolean };
 
@@ -12,3 +14,31 @@ export async function firstPageOf<Item>(ask: (pageSize: number) => Promise<Item[
   const items = await ask(pickerPageSize + 1);
   return { items: items.slice(0, pickerPageSize), hasMore: items.length > pickerPageSize };
 }
+
+/** What a picker's list (a pickerQuery of the contract) is asked for its first page. */
+export type FirstPageQuery = { search: string | undefined; PageNo: number; PageSize: number };
+
+/**
+ * A search picker's page under `key` for `search` (everything when empty): the first items of the list `ask`
+ * answers, by name, and whether more match; never the whole list.
+ */
+export const pickerPageQueryOptions = <Item>(
+  key: readonly unknown[],
+  search: string,
+  ask: (query: FirstPageQuery) => Promise<Item[]>,
+) =>
+  queryOptions({
+    queryKey: [...key, 'page', search],
+    queryFn: () => firstPageOf((PageSize) => ask({ search: search || undefined, PageNo: 1, PageSize })),
+    staleTime: 60_000,
+  });
+
+/**
+ * The page for what is typed, asked for only once `enabled` (the picker was opened); the previous answer stays on
+ * screen while the next one loads.
+ */
+export const usePickerPage = <Item>(options: ReturnType<typeof pickerPageQueryOptions<Item>>, enabled: boolean) =>
+  useQuery({ ...options, placeholderData: keepPreviousData, enabled });
+
+/** What a field asks its page hook for: the page for what is typed, once the field was opened. */
+export type PickerPageRequest = { search: string; enabled: boolean };

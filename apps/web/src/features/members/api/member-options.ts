@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   memberEndpoints,
   type PositionPagedList,
@@ -7,7 +7,7 @@ import {
   structureEndpoints,
 } from '@worktrail/contract';
 import { api } from '../../../shared/api/api.ts';
-import { firstPageOf } from '../../../shared/search/search-page.ts';
+import { type PickerPageRequest, pickerPageQueryOptions, usePickerPage } from '../../../shared/search/search-page.ts';
 
 /** The choices of the member editor and the department filter. */
 const optionsKey = ['member-options'] as const;
@@ -44,18 +44,10 @@ export const useTimeZones = () => useQuery({ queryKey: [...optionsKey, 'time-zon
  * and whether more match; never every project of the organisation.
  */
 export const projectOptionsPageQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: [...optionsKey, 'projects', 'page', search],
-    queryFn: () =>
-      firstPageOf((PageSize) =>
-        api(memberEndpoints.projectOptions, { query: { search: search || undefined, PageNo: 1, PageSize } }),
-      ),
-    staleTime: 60_000,
-  });
+  pickerPageQueryOptions([...optionsKey, 'projects'], search, (query) =>
+    api(memberEndpoints.projectOptions, { query }),
+  );
 
-/**
- * The page for what is typed, asked for only once `enabled` (the field was opened); the previous answer stays on
- * screen while the next one loads.
- */
-export const useProjectOptionsPage = ({ search, enabled }: { search: string; enabled: boolean }) =>
-  useQuery({ ...projectOptionsPageQueryOptions(search), placeholderData: keepPreviousData, enabled });
+/** The page for what is typed, asked for only once `enabled` (the field was opened). */
+export const useProjectOptionsPage = ({ search, enabled }: PickerPageRequest) =>
+  usePickerPage(projectOptionsPageQueryOptions(search), enabled);

@@ -6,10 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { MemberSearchPicker } from '../../../shared/members/components/MemberSearchPicker.tsx';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify.tsx';
+import { ProjectSearchField } from '../../../shared/search/ProjectSearchField.tsx';
 import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
-import { useCountries, useDepartments, usePositions, useTimeZones } from '../api/member-options.ts';
+import {
+  useCountries,
+  useDepartments,
+  usePositions,
+  useProjectOptionsPage,
+  useTimeZones,
+} from '../api/member-options.ts';
 import { useUpdateMember } from '../api/update-member.ts';
-import { MemberProjectsField } from './MemberProjectsField.tsx';
 import {
   currencyOptions,
   type Field,
@@ -229,7 +235,9 @@ export function MemberEditModal({ item, isSelf, onClose }: MemberEditModalProps)
               error={errors.currency}
             />
           </SimpleGrid>
-          <MemberProjectsField
+          <ProjectSearchField
+            label={t('members.edit.projects')}
+            usePage={useProjectOptionsPage}
             initial={item.projects}
             value={values.projectIds}
             onChange={(projectIds) => set('projectIds', projectIds)}

@@ -1,18 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamEndpoints } from '@worktrail/contract';
 import { api } from '../../../shared/api/api.ts';
+import { type PickerPageRequest, pickerPageQueryOptions, usePickerPage } from '../../../shared/search/search-page.ts';
 import { teamsKey } from './get-teams.ts';
 
 /**
- * The organisation's active projects, for the team project picker. Members are not listed here: the team dialogs
- * find them on the server a page at a time (MemberSearchPicker), never the whole list.
+ * The team project pickers' page: the first active projects whose name holds `search` (all when empty), by name,
+ * and whether more match; never every project of the organisation. Members are not listed here either: the team
+ * dialogs find them on the server a page at a time (MemberSearchPicker).
  */
-export function getProjectOptions() {
-  return api(teamEndpoints.projectOptions);
-}
+export const teamProjectOptionsPageQueryOptions = (search: string) =>
+  pickerPageQueryOptions([...teamsKey, 'project-options'], search, (query) =>
+    api(teamEndpoints.projectOptions, { query }),
+  );
 
-export const projectOptionsQueryOptions = () =>
-  queryOptions({ queryKey: [...teamsKey, 'project-options'], queryFn: getProjectOptions });
-
-/** The project picker's choices; `enabled` false for readers who cannot change teams. */
-export const useProjectOptions = (enabled = true) => useQuery({ ...projectOptionsQueryOptions(), enabled });
+/** The page for what is typed, asked for only once `enabled` (the picker was opened). */
+export const useTeamProjectOptionsPage = ({ search, enabled }: PickerPageRequest) =>
+  usePickerPage(teamProjectOptionsPageQueryOptions(search), enabled);

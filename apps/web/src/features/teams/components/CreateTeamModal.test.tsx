@@ -11,7 +11,19 @@ import { CreateTeamModal } from './CreateTeamModal.tsx';
 const id = (n: number) => `0198c1f0-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const create = `POST ${teamEndpoints.create.path}`;
 const inTenantCall = `GET ${memberEndpoints.inTenant.path}`;
+const projectOptionsCall = `GET ${teamEndpoints.projectOptions.path}`;
 const [leader, member] = [numberedInTenant(7), numberedInTenant(55)];
+const [apollo, hermes] = [
+  { id: id(50), name: 'Apollo' },
+  { id: id(51), name: 'Hermes' },
+];
+
+/** The server's active projects whose name holds the search (as GetProjectOptions), one page. */
+function projectOptions({ url }: { url: URL }) {
+  const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+  const matching = [apollo, hermes].filter((project) => project.name.toLowerCase().includes(search));
+  return okResponse(matching.slice(0, Number(url.searchParams.get('PageSize'))));
+}
 const team = (name: string) => ({
   id: id(90),
   name,
@@ -29,7 +41,7 @@ function renderModal(handlers: Parameters<typeof stubApi>[0] = {}) {
   storeSession();
   const fetch = stubApi({
     [inTenantCall]: ({ url }) => okResponse(membersInTenantAnswer(sixtyInTenant, url)),
-    [`GET ${teamEndpoints.projectOptions.path}`]: () => okResponse([{ id: id(50), name: 'Apollo' }]),
+    [projectOptionsCall]: projectOptions,
     [create]: ({ body }) => okResponse(team((body as { name: string }).name)),
     ...handlers,
   });
@@ -38,8 +50,8 @@ function renderModal(handlers: Parameters<typeof stubApi>[0] = {}) {
   return { fetch, onClose };
 }
 
-const queries = (fetch: ReturnType<typeof stubApi>) =>
-  callsTo(fetch, inTenantCall).map((call) => Object.fromEntries(call.query));
+const queries = (fetch: ReturnType<typeof stubApi>, call = inTenantCall) =>
+  callsTo(fetch, call).map(({ query }) => Object.fromEntries(query));
 
 /** Finds a member with a member picker (the server searches what is typed) and adds them. */
 async function addMember(label: string, search: string, name: string) {
@@ -50,11 +62,16 @@ async function addMember(label: string, search: string, name: string) {
   await userEvent.click(screen.getByRole('textbox', { name: 'Team name' }));
 }
 
-/** Picks an option of a Mantine MultiSelect by the select's label. */
-async function pick(label: string, option: string) {
-  await userEvent.click(screen.getByLabelText(label, { selector: 'input:not([type=hidden])' }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-  await userEvent.click(screen.getByRole('textbox', { name: 'Team name' }));
+const projectsField = () => screen.getByRole('combobox', { name: 'Projects' });
+
+/** Finds a project with the projects field, once the server was asked for what is typed, and chooses it. */
+async function chooseProject(fetch: ReturnType<typeof stubApi>, search: string, name: string) {
+  await userEvent.click(projectsField());
+  await userEvent.type(projectsField(), search);
+  await waitFor(() =>
+    expect(queries(fetch, projectOptionsCall).at(-1)).toEqual({ search, PageNo: '1', PageSize: '51' }),
+  );
+  await userEvent.click(await screen.findByRole('option', { name }));
 }
 
 // jsdom has no scrolling; Mantine's list scrolls its selected option into view.
@@ -74,7 +91,8 @@ describe('CreateTeamModal', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Person 007' })).toBeChecked();
     await addMember('Add a member', 'person55@', 'Person 055');
     expect(within(dialog).getByRole('checkbox', { name: 'Person 055' })).toBeChecked();
-    await pick('Projects', 'Apollo');
+    await chooseProject(fetch, 'APO', 'Apollo');
+    expect(within(dialog).getByRole('button', { name: 'Remove Apollo' })).toBeInTheDocument();
     await submit();
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -82,7 +100,7 @@ describe('CreateTeamModal', () => {
       name: 'Platform',
       leaderIds: [leader.id],
       memberIds: [member.id],
-      projectIds: [id(50)],
+      projectIds: [apollo.id],
     });
     expect(await screen.findByText('The team “Platform” was created.')).toBeInTheDocument();
     // Every call asked for one page of what was typed: the whole member list never.
@@ -90,11 +108,44 @@ describe('CreateTeamModal', () => {
     expect(queries(fetch)).toContainEqual({ search: 'person55@', PageNo: '1', PageSize: '50' });
   });
 
-  it('asks the server for no member until a picker is used', async () => {
+  it('asks the server for no member and no project until a picker is used', async () => {
     const { fetch } = renderModal();
     await screen.findByRole('dialog', { name: 'Create team' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(queries(fetch)).toEqual([]);
+    expect(queries(fetch, projectOptionsCall)).toEqual([]);
+  });
+
+  it('finds projects on the server page by page, removes them by button or Backspace, and sends those kept', async () => {
+    const { fetch } = renderModal();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Team name' }), 'Space');
+    await userEvent.click(projectsField());
+    const list = await screen.findByRole('listbox', { name: 'Projects' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    // Opened: the first page of every active project, never the whole list.
+    expect(queries(fetch, projectOptionsCall)).toEqual([{ PageNo: '1', PageSize: '51' }]);
+    await userEvent.click(within(list).getByRole('option', { name: 'Apollo' }));
+    await chooseProject(fetch, 'her', 'Hermes');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Apollo' }));
+    expect(screen.queryByRole('button', { name: 'Remove Apollo' })).not.toBeInTheDocument();
+    await userEvent.type(projectsField(), 'zzz');
+    expect(await within(list).findByText('No project matches')).toBeInTheDocument();
+    await userEvent.clear(projectsField());
+    await userEvent.keyboard('{Backspace}');
+    expect(screen.queryByRole('button', { name: 'Remove Hermes' })).not.toBeInTheDocument();
+    await chooseProject(fetch, 'o', 'Apollo');
+    await submit();
+
+    await waitFor(() => expect(callsTo(fetch, create)).toHaveLength(1));
+    expect(callsTo(fetch, create)[0]?.body).toMatchObject({ name: 'Space', projectIds: [apollo.id] });
+  });
+
+  it('says when the projects could not be loaded', async () => {
+    renderModal({ [projectOptionsCall]: () => failureResponse(500, 'INTERNAL', 'Something went wrong.') });
+    await screen.findByRole('dialog', { name: 'Create team' });
+    await userEvent.click(projectsField());
+    expect(await screen.findByText('The projects could not be loaded.')).toBeInTheDocument();
   });
 
   it('does not offer a leader again as a member, and leaves an unticked member out', async () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { createTeamRequest, teamNameMaxLength } from '@worktrail/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,10 @@ import { translateKnownMessage } from '../../../shared/i18n/contract-messages.ts
 import { MemberChecklist, useMemberChoice } from '../../../shared/members/components/MemberChecklist.tsx';
 import { MemberSearchPicker } from '../../../shared/members/components/MemberSearchPicker.tsx';
 import { notifySuccess } from '../../../shared/notifications/notify.tsx';
-import { useErrorToast } from '../../../shared/notifications/use-error-toast.ts';
+import { ProjectSearchField } from '../../../shared/search/ProjectSearchField.tsx';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { createTeam, useTeamMutation } from '../api/change-team.ts';
-import { useProjectOptions } from '../api/get-team-options.ts';
-import { projectChoices } from './team-options.ts';
+import { useTeamProjectOptionsPage } from '../api/get-team-options.ts';
 
 const fields = ['name', 'leaderIds', 'memberIds', 'projectIds'] as const;
 type Field = (typeof fields)[number];
@@ -21,12 +20,11 @@ type Field = (typeof fields)[number];
  * Create a team (§2 Teams): a name (required, at most 100 characters, unique), and optionally its leaders,
  * members and projects. Leaders and members are found by name or e-mail among the active members (the server
  * searches them page by page; the whole list is never read) and listed ticked; untick to leave one out. Leaders are
- * members too, so they are not offered again as members. Mounted only while open, so each opening starts empty.
+ * members too, so they are not offered again as members. Projects are found by name among the active ones the same
+ * way. Mounted only while open, so each opening starts empty.
  */
 export function CreateTeamModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const projectOptions = useProjectOptions();
-  useErrorToast(projectOptions.error, t('teams.form.optionsFailed'));
   const [name, setName] = useState('');
   const leaders = useMemberChoice({ initialIds: [], known: [] });
   const members = useMemberChoice({ initialIds: [], known: [] });
@@ -98,14 +96,11 @@ export function CreateTeamModal({ onClose }: { onClose: () => void }) {
             onChange={members.setSelected}
             empty={t('teams.form.noMembers')}
           />
-          <MultiSelect
+          <ProjectSearchField
             label={t('teams.form.projects')}
-            placeholder={t('teams.form.pickPlaceholder')}
-            data={projectChoices(projectOptions.data ?? [])}
+            usePage={useTeamProjectOptionsPage}
             value={projectIds}
             onChange={setProjectIds}
-            searchable
-            clearable
             error={form.fieldErrors.projectIds}
           />
           <Group justify="flex-end">

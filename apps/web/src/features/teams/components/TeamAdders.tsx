@@ -1,8 +1,10 @@
-import { Button, Checkbox, Group, MultiSelect, Stack } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberChecklist, useMemberChoice } from '../../../shared/members/components/MemberChecklist.tsx';
 import { MemberSearchPicker } from '../../../shared/members/components/MemberSearchPicker.tsx';
+import { ProjectSearchField } from '../../../shared/search/ProjectSearchField.tsx';
+import { useTeamProjectOptionsPage } from '../api/get-team-options.ts';
 
 type AdderProps = {
   /** The picker's label, and the name of its Add button. */
@@ -12,13 +14,12 @@ type AdderProps = {
   onAdd: (ids: string[], asLeaders: boolean) => Promise<boolean>;
 };
 
-/** Projects to add to a team: the organisation's active projects (a short list, loaded whole) not on it yet. */
-export function ProjectAdder({
-  label,
-  busy,
-  onAdd,
-  choices,
-}: AdderProps & { choices: { value: string; label: string }[] }) {
+/**
+ * Projects to add to a team, found by name among the organisation's active projects (the server searches them page
+ * by page; the whole list is never read) and shown as pills until added. `exclude` are those on the team already:
+ * not offered.
+ */
+export function ProjectAdder({ label, busy, onAdd, exclude }: AdderProps & { exclude: readonly string[] }) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<string[]>([]);
   const add = async () => {
@@ -26,16 +27,15 @@ export function ProjectAdder({
   };
   return (
     <Group align="flex-end" gap="xs">
-      <MultiSelect
-        label={label}
-        placeholder={t('teams.form.pickPlaceholder')}
-        data={choices}
-        value={picked}
-        onChange={setPicked}
-        searchable
-        clearable
-        style={{ flex: 1 }}
-      />
+      <Box flex={1}>
+        <ProjectSearchField
+          label={label}
+          usePage={useTeamProjectOptionsPage}
+          value={picked}
+          onChange={setPicked}
+          exclude={exclude}
+        />
+      </Box>
       <Button aria-label={label} onClick={() => void add()} disabled={!picked.length} loading={busy}>
         {t('teams.detail.add')}
       </Button>

@@ -21,6 +21,12 @@ const inTenantCall = `GET ${memberEndpoints.inTenant.path}`;
 const byId = `GET ${teamEndpoints.byId.path}`;
 const update = `PUT ${teamEndpoints.update.path}`;
 const addMembers = `POST ${teamEndpoints.addMembers.path}`;
+const addProjects = `POST ${teamEndpoints.addProjects.path}`;
+const projectOptionsCall = `GET ${teamEndpoints.projectOptions.path}`;
+const project = (n: number, name: string) => ({ id: id(200 + n), name });
+const [apollo, hermes] = [project(0, 'Apollo'), project(1, 'Hermes')];
+/** The organisation's active projects by name: Apollo (the team's), Hermes, and 60 more. */
+const activeProjects = [apollo, hermes, ...Array.from({ length: 60 }, (_, n) => project(n + 2, `Site ${n + 10}`))];
 const [lead, other] = [numberedInTenant(1), numberedInTenant(2)];
 const teamMember = (member: typeof lead, isLeader: boolean) => ({ ...member, status: 'active' as const, isLeader });
 // Person 1 leads, with a leader outside the caller's scope (named by the team only); Person 2 is a member.
@@ -30,12 +36,12 @@ const design: TeamDetail = {
   name: 'Design',
   status: 'active',
   memberCount: 3,
-  projectCount: 0,
+  projectCount: 1,
   leaders: [{ id: lead.id, name: lead.name }, away],
   concurrencyStamp: id(91),
   createdAt: '2026-01-20T10:00:00.000Z',
   members: [teamMember(lead, true), teamMember(other, false)],
-  projects: [],
+  projects: [{ ...apollo, status: 'active' }],
 };
 
 function renderModal(role: RoleKey = 'owner') {
@@ -45,7 +51,12 @@ function renderModal(role: RoleKey = 'owner') {
   const fetch = stubApi({
     [`GET ${permissionEndpoints.map.path}`]: () => okResponse(permissionsOf(role)),
     [byId]: () => okResponse(current),
-    [`GET ${teamEndpoints.projectOptions.path}`]: () => okResponse([]),
+    // As GetProjectOptions: the active projects whose name holds the search, one page.
+    [projectOptionsCall]: ({ url }) => {
+      const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+      const matching = activeProjects.filter(({ name }) => name.toLowerCase().includes(search));
+      return okResponse(matching.slice(0, Number(url.searchParams.get('PageSize'))));
+    },
     [inTenantCall]: ({ url }) => okResponse(membersInTenantAnswer(sixtyInTenant, url)),
     [update]: () => okResponse(design),
     // The team as it is afterwards: Person 42 added as a leader.
@@ -53,14 +64,27 @@ function renderModal(role: RoleKey = 'owner') {
       current = { ...design, memberCount: 4, members: [...design.members, teamMember(numberedInTenant(42), true)] };
       return okResponse(current);
     },
+    // The team as it is afterwards: with the projects added.
+    [addProjects]: ({ body }) => {
+      const added = activeProjects.filter(({ id }) => (body as { projectIds: string[] }).projectIds.includes(id));
+      const projects = [...current.projects, ...added.map((one) => ({ ...one, status: 'active' }))];
+      current = { ...current, projectCount: projects.length, projects };
+      return okResponse(current);
+    },
   });
   renderWithProviders(<TeamDetailModal teamId={design.id} name="Design" onClose={() => undefined} />);
   return fetch;
 }
 
-const queries = (fetch: ReturnType<typeof stubApi>) =>
-  callsTo(fetch, inTenantCall).map((call) => Object.fromEntries(call.query));
+const queries = (fetch: ReturnType<typeof stubApi>, call = inTenantCall) =>
+  callsTo(fetch, call).map(({ query }) => Object.fromEntries(query));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** Opens a picker by its label; its list once shown. */
+async function openPicker(label: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
+  return screen.findByRole('listbox', { name: label });
+}
 
 // jsdom has no scrolling; Mantine's list scrolls its selected option into view.
 Element.prototype.scrollIntoView ??= () => undefined;
@@ -76,13 +100,49 @@ describe('TeamDetailModal', () => {
     expect(within(members).getAllByRole('row')).toHaveLength(2);
     await settle();
     expect(queries(fetch)).toEqual([]);
+    expect(queries(fetch, projectOptionsCall)).toEqual([]);
+  });
+
+  it('adds projects found on the server, not offering those on the team, then empties the choice', async () => {
+    const fetch = renderModal();
+    const picker = () => screen.getByRole('combobox', { name: 'Add projects' });
+    /** Types a search, once the server was asked for it. */
+    const search = async (text: string) => {
+      await userEvent.clear(picker());
+      await userEvent.type(picker(), text);
+      const asked = { search: text, PageNo: '1', PageSize: '51' };
+      await waitFor(() => expect(queries(fetch, projectOptionsCall).at(-1)).toEqual(asked));
+    };
+    const list = await openPicker('Add projects');
+    // The first 50 of the page, less Apollo, the team's.
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(49));
+    expect(queries(fetch, projectOptionsCall)).toEqual([{ PageNo: '1', PageSize: '51' }]);
+    expect(within(list).queryByRole('option', { name: 'Apollo' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing the first 50 — type to narrow')).toBeInTheDocument();
+
+    // Apollo alone matches, and it is the team's already.
+    await search('apo');
+    expect(await within(list).findByText('No project matches')).toBeInTheDocument();
+    await search('HER');
+    await userEvent.click(await within(list).findByRole('option', { name: 'Hermes' }));
+    expect(screen.getByRole('button', { name: 'Remove Hermes' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add projects' }));
+
+    await waitFor(() => expect(callsTo(fetch, addProjects)).toHaveLength(1));
+    expect(callsTo(fetch, addProjects)[0]?.body).toEqual({ teamId: design.id, projectIds: [hermes.id] });
+    const projects = await screen.findByRole('table', { name: 'Projects of Design' });
+    await waitFor(() => expect(within(projects).getAllByRole('row')).toHaveLength(2));
+    // Its pill is gone: the only remove button left is the team's row.
+    expect(screen.getAllByRole('button', { name: 'Remove Hermes' })).toEqual([
+      within(projects).getByRole('button', { name: 'Remove Hermes' }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Add projects' })).toBeDisabled();
   });
 
   it('adds members found on the server as leaders, not offering those on the team', async () => {
     const fetch = renderModal();
     const picker = () => screen.getByRole('combobox', { name: 'Add members' });
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Add members' }));
-    const list = await screen.findByRole('listbox', { name: 'Add members' });
+    const list = await openPicker('Add members');
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(48));
     expect(within(list).queryByRole('option', { name: /^Person 001/ })).not.toBeInTheDocument();
     expect(within(list).queryByRole('option', { name: /^Person 002/ })).not.toBeInTheDocument();
@@ -136,5 +196,6 @@ describe('TeamDetailModal', () => {
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
     await settle();
     expect(queries(fetch)).toEqual([]);
+    expect(queries(fetch, projectOptionsCall)).toEqual([]);
   });
 });

@@ -18,12 +18,10 @@ import {
   type WholeTeamChange,
 } from '../api/change-team.ts';
 import { useTeam } from '../api/get-team.ts';
-import { useProjectOptions } from '../api/get-team-options.ts';
 import { MemberAdder, ProjectAdder } from './TeamAdders.tsx';
 import { TeamPartList } from './TeamPartList.tsx';
 import { TeamSettingsForm } from './TeamSettingsForm.tsx';
 import { confirmAndDelete } from './team-actions.ts';
-import { projectChoices } from './team-options.ts';
 
 type TeamDetailModalProps = { teamId: string; name: string; onClose: () => void };
 
@@ -109,7 +107,6 @@ function EditableTeam({
 /** The members and projects of a team, with the changes one may make when `editable`. */
 function TeamParts({ team, editable }: { team: TeamDetail; editable: boolean }) {
   const { t } = useTranslation();
-  const projectOptions = useProjectOptions(editable);
   const [busy, setBusy] = useState(false);
   const addMembers = useTeamMutation(addTeamMembers);
   const removeMembers = useTeamMutation(removeTeamMembers);
@@ -145,7 +142,7 @@ function TeamParts({ team, editable }: { team: TeamDetail; editable: boolean }) 
     );
 
   const memberIds = team.members.map((member) => member.id);
-  const projectIds = new Set(team.projects.map((project) => project.id));
+  const projectIds = team.projects.map((project) => project.id);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -202,7 +199,7 @@ function TeamParts({ team, editable }: { team: TeamDetail; editable: boolean }) 
         adder={
           <ProjectAdder
             label={t('teams.detail.addProjects')}
-            choices={projectChoices(projectOptions.data ?? []).filter((choice) => !projectIds.has(choice.value))}
+            exclude={projectIds}
             busy={busy}
             onAdd={(ids) => run(() => addProjects.mutateAsync({ teamId: team.id, projectIds: ids }))}
           />

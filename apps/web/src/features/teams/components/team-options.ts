@@ -1,9 +1,5 @@
-import type { TeamDetail, TeamProjectOption } from '@worktrail/contract';
+import type { TeamDetail } from '@worktrail/contract';
 import type { ChecklistMember } from '../../../shared/members/components/MemberChecklist.tsx';
-
-/** Picker entries of projects, by name. */
-export const projectChoices = (projects: readonly TeamProjectOption[]) =>
-  projects.map((project) => ({ value: project.id, label: project.name }));
 
 /**
  * A team's leaders as a checklist names them, from the team itself: each by name, with the e-mail of those among
