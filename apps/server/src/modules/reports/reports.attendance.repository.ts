@@ -95,6 +95,7 @@ export async function sumAttendance({ tx, rows }: { tx: Tx; rows: RowsRequest })
         sets: [{ keys: ['cur'], level: 3 }],
         memberDays: true,
         overlapping: readsPerProject(rows),
+        dropEmpty: rows.edgeMonths,
       }),
     ),
   );

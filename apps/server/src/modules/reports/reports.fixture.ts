@@ -1,7 +1,8 @@
-import type { UploadSlot } from '@worktrail/contract';
+import { defaultRoleGrants, type RoleKey, type UploadSlot } from '@worktrail/contract';
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from '../../db/ids.ts';
 import { inTenant } from '../../db/transactions.ts';
+import type { AuthContext } from '../../http/access.ts';
 import { members } from '../members/members.table.ts';
 import { addProjectMembers } from '../projects/projects.repository.ts';
 import { startTimelineWorld } from '../timeline/timeline.fixture.ts';
@@ -77,6 +78,15 @@ export async function startReportsWorld() {
 }
 
 export type ReportsWorld = Awaited<ReturnType<typeof startReportsWorld>>;
+
+/** A caller of Acme as the routes see them: their membership and their role's default grants. */
+export const authOf = (w: ReportsWorld, email: string, role: RoleKey): AuthContext => ({
+  userId: w.acme.users[email] ?? '',
+  tenantId: w.acme.tenantId,
+  memberId: w.id(email),
+  roleKey: role,
+  permissions: new Set(defaultRoleGrants[role]),
+});
 
 /**
  * March 2026, across both DST changes (New York 8 March, London 29 March):

@@ -35,27 +35,32 @@ const namedByKey =
   (text: (of: SQL) => SQL): Label =>
   (k) => ({ joins: sql``, text: sql`coalesce(${text(groupsColumn(k))}, '')` });
 
+/**
+ * Each group's name looked up by its key, one row at a time: LIMIT 1 keeps the lookup from being flattened into a
+ * join, which the planner, guessing about ten rows of the table under row-level security, ran as a nested loop over
+ * every row of it for each group (1,000 members × 965 groups: 70 ms of a 110 ms report).
+ */
+const lookup = (alias: string, row: SQL) => ({
+  joins: sql`LEFT JOIN LATERAL (${row} LIMIT 1) ${sql.raw(alias)} ON true`,
+  text: sql`coalesce(${sql.raw(`${alias}.name`)}, '')`,
+});
+
 /** The `name` of the row of a tenant table the key is the id of; empty when it names nothing. */
 const namedIn =
   (table: 'projects' | 'customers' | 'departments' | 'tasks'): Label =>
-  (k, a, tenantId) => {
-    const alias = sql.raw(`${a}_${table}`);
-    return {
-      joins: sql`LEFT JOIN ${sql.raw(table)} ${alias}
-                   ON ${alias}.tenant_id = ${tenantId}::uuid AND ${alias}.id = ${sql.raw(`g.${k}`)}`,
-      text: sql`coalesce(${alias}.name, '')`,
-    };
-  };
+  (k, a, tenantId) =>
+    lookup(
+      `${a}_${table}`,
+      sql`SELECT x.name FROM ${sql.raw(table)} x WHERE x.tenant_id = ${tenantId}::uuid AND x.id = ${sql.raw(`g.${k}`)}`,
+    );
 
 /** A member's name as the reports show it. */
-const memberLabel: Label = (k, a, tenantId) => {
-  const [m, u] = [sql.raw(`${a}_members`), sql.raw(`${a}_users`)];
-  return {
-    joins: sql`LEFT JOIN members ${m} ON ${m}.tenant_id = ${tenantId}::uuid AND ${m}.id = ${sql.raw(`g.${k}`)}
-               LEFT JOIN users ${u} ON ${u}.id = ${m}.user_id`,
-    text: memberNameSql(`${a}_members`, `${a}_users`),
-  };
-};
+const memberLabel: Label = (k, a, tenantId) =>
+  lookup(
+    `${a}_members`,
+    sql`SELECT ${memberNameSql('m', 'u')} AS name FROM members m JOIN users u ON u.id = m.user_id
+         WHERE m.tenant_id = ${tenantId}::uuid AND m.id = ${sql.raw(`g.${k}`)}`,
+  );
 
 /** What each grouping of the general report groups by, and how its groups are named. */
 export const dimensions: Record<ReportGrouping, Dimension> = {
@@ -230,6 +235,7 @@ export async function sumGeneralReport({
           sets: [{ keys: ['cur'], level: 3 }],
           memberDays: true,
           overlapping: readsPerProject(previous),
+          dropEmpty: previous.edgeMonths,
         })}) p`
     : sql``;
   /** The rows keyed by the groupings: only what the groups need, so narrow rows hash in memory. */

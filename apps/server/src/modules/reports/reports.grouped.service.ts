@@ -73,9 +73,18 @@ export function readGeneralReport({
     perProject: groupings.some((grouping) => grouping.perProject),
     monthsAsOf: groupings.some((grouping) => grouping.daily) ? undefined : clock.now(),
   });
-  // The previous period has no groups, only totals: its whole months are read as months.
+  // The previous period has no groups, only totals: its whole months and its edge months are read as months.
   const previous = previousRange
-    ? reportRequest({ auth, query, from: previousRange.fromDate, to: previousRange.toDate, monthsAsOf: clock.now() })
+    ? {
+        ...reportRequest({
+          auth,
+          query,
+          from: previousRange.fromDate,
+          to: previousRange.toDate,
+          monthsAsOf: clock.now(),
+        }),
+        edgeMonths: true,
+      }
     : undefined;
   return inTenant({ db, tenantId: auth.tenantId, sums: true }, async (tx) =>
     presentGeneralReport({

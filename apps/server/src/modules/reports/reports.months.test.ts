@@ -1,13 +1,12 @@
-import { defaultRoleGrants, type ReportGrouping, type RoleKey } from '@worktrail/contract';
+import type { ReportGrouping } from '@worktrail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/transactions.ts';
-import type { AuthContext } from '../../http/access.ts';
 import { sumAttendance } from './reports.attendance.repository.ts';
-import { type ReportsWorld, recordMarch, startReportsWorld } from './reports.fixture.ts';
+import { authOf, type ReportsWorld, recordMarch, startReportsWorld } from './reports.fixture.ts';
 import { sumGeneralReport } from './reports.general.repository.ts';
 import { sumAppsPie, sumPie } from './reports.pies.repository.ts';
 import { sumProjectMembers, sumProjects } from './reports.projects.repository.ts';
-import { splitRange } from './reports.rollups.ts';
+import { edgeMonthOf, splitRange } from './reports.rollups.ts';
 import type { ReportIdFilters, RowsRequest } from './reports.rows.ts';
 
 let w: ReportsWorld;
@@ -20,6 +19,8 @@ beforeAll(async () => {
   await w.track('emma@acme.test', 'Other', '2026-02-20T15:00:00.000Z', 120, 300, code);
   // Eli (Riyadh): 23:00 on 28 February to 01:00 on 1 March.
   await w.track('eli@acme.test', 'Build', '2026-02-28T20:00:00.000Z', 120, 540, code);
+  // Nora (London): her only February time, on the 5th, outside every range but the edge-month test's month.
+  await w.track('nora@acme.test', 'Build', '2026-02-05T10:00:00.000Z', 60, 420, code);
   await recordMarch(w);
   // Emma (New York, EDT): 23:00 on 31 March to 01:00 on 1 April.
   await w.track('emma@acme.test', 'Build', '2026-04-01T03:00:00.000Z', 120, 300, code);
@@ -28,6 +29,8 @@ beforeAll(async () => {
   // Eli: 1 h on 11 May, the last day of the range, and 1 h on 12 May, after it.
   await w.track('eli@acme.test', 'Other', '2026-05-11T06:00:00.000Z', 60, 540, code);
   await w.track('eli@acme.test', 'Other', '2026-05-12T06:00:00.000Z', 60, 540, code);
+  // Emma (New York, EDT): 28 May, outside every range but the months of the edge-month test, as is Nora's above.
+  await w.track('emma@acme.test', 'Other', '2026-05-28T15:00:00.000Z', 90, 300, code);
 });
 afterAll(() => w.close());
 
@@ -158,13 +161,6 @@ describe('reports over whole months', () => {
   });
 
   it('sum to the same rows when their whole months are read as days, in every report that reads months', async () => {
-    const authOf = (email: string, role: RoleKey): AuthContext => ({
-      userId: w.acme.users[email] ?? '',
-      tenantId: w.acme.tenantId,
-      memberId: w.id(email),
-      roleKey: role,
-      permissions: new Set(defaultRoleGrants[role]),
-    });
     const groupings: Array<[ReportGrouping, ReportGrouping | undefined]> = [
       ['member', undefined],
       ['member', 'project'],
@@ -192,12 +188,72 @@ describe('reports over whole months', () => {
       });
     for (const [email, role] of people)
       for (const filter of filters) {
-        const request: RowsRequest = { auth: authOf(email, role), filters: filter, ...range, seesRates: true };
+        const request: RowsRequest = { auth: authOf(w, email, role), filters: filter, ...range, seesRates: true };
         const fromDays = await readAll({ ...request, wholeMonths: false });
         const label = `${role} ${JSON.stringify(filter)}`;
         expect(await readAll({ ...request, wholeMonths: true }), label).toEqual(fromDays);
         // May as a growing month: Nora's by its month row; Eli's by days, as he has time after 11 May.
         expect(await readAll({ ...request, wholeMonths: true, today: range.to }), `${label} growing`).toEqual(fromDays);
       }
+  });
+
+  it('total the same when the edge months of a range are read as month rows less their other days', async () => {
+    // 6 February to 25 May: most of February (not the 1st to the 5th, where Nora's only February time is) and of
+    // May (not the 26th to the 31st, where Emma has time), March and April whole.
+    expect(edgeMonthOf({ from: '2026-02-06', to: '2026-02-28' })).toEqual({
+      from: '2026-02-06',
+      to: '2026-02-28',
+      month: '2026-02-01',
+      end: '2026-02-28',
+    });
+    expect(edgeMonthOf({ from: '2026-05-01', to: '2026-05-25' })?.end).toBe('2026-05-31');
+    // Not most of its month (9 of 28 days), or across two months: days, as before.
+    expect(edgeMonthOf({ from: '2026-02-20', to: '2026-02-28' })).toBeUndefined();
+    expect(edgeMonthOf({ from: '2026-01-20', to: '2026-02-28' })).toBeUndefined();
+    const ranges = [
+      { from: '2026-02-06', to: '2026-05-25' },
+      { from: '2026-02-06', to: '2026-02-28' },
+      { from: '2026-05-01', to: '2026-05-25' },
+      // Two partial months side by side: most of April (from the 10th) an edge month, 3 days of May not.
+      { from: '2026-04-10', to: '2026-05-03' },
+    ];
+    const filters: ReportIdFilters[] = [
+      {},
+      { ProjectIds: [w.projectIds.Other ?? ''] },
+      { MemberIds: [w.id('nora@acme.test')] },
+      { MemberIds: [w.id('emma@acme.test')] },
+    ];
+    /** The totals-only sums: the attendance totals and a general report's previous period. */
+    const totals = (request: RowsRequest) =>
+      inTenant({ db: w.t.db, tenantId: w.acme.tenantId }, async (tx) => {
+        const general = await sumGeneralReport({
+          tx,
+          rows: request,
+          previous: request,
+          groupBy: 'member',
+          thenBy: undefined,
+        });
+        return [await sumAttendance({ tx, rows: request }), general.filter((row) => !row.is_current)];
+      });
+    for (const [email, role] of people)
+      for (const filter of filters)
+        for (const range of ranges) {
+          const request: RowsRequest = { auth: authOf(w, email, role), filters: filter, ...range, seesRates: true };
+          const label = `${role} ${JSON.stringify(filter)} ${range.from}..${range.to}`;
+          const fromDays = await totals({ ...request, wholeMonths: false });
+          expect(await totals({ ...request, wholeMonths: true, edgeMonths: true }), label).toEqual(fromDays);
+        }
+    // Not vacuous: the owner's totals hold Emma's USD and Nora's GBP; Nora's February alone has none (her only
+    // February time is on the 5th, so her month row and the taken-away day cancel out and the group is dropped).
+    const owner = { auth: authOf(w, 'owner@acme.test', 'owner'), seesRates: true, wholeMonths: true, edgeMonths: true };
+    const [all] = await totals({ ...owner, filters: {}, from: '2026-02-06', to: '2026-05-25' });
+    expect(all?.map((row) => row.cur).sort()).toEqual(['GBP', 'USD', null]);
+    const nora = await totals({
+      ...owner,
+      filters: { MemberIds: [w.id('nora@acme.test')] },
+      from: '2026-02-06',
+      to: '2026-02-28',
+    });
+    expect(nora).toEqual([[], []]);
   });
 });

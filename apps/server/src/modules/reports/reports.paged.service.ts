@@ -37,7 +37,11 @@ export function readAttendanceReport({
       range: { fromDate: query.FromDate, toDate: query.ToDate },
       page: { page, size },
       rows: await listAttendancePage({ tx, rows, limit, offset, onlineSince }),
-      totals: await sumAttendance({ tx, rows: reportRequest({ auth, query, monthsAsOf: clock.now() }) }),
+      // Totals only: the edge months of the range are read as months too.
+      totals: await sumAttendance({
+        tx,
+        rows: { ...reportRequest({ auth, query, monthsAsOf: clock.now() }), edgeMonths: true },
+      }),
       seesRates: rows.seesRates,
     }),
   );

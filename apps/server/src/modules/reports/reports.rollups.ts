@@ -52,29 +52,80 @@ export function splitRange(from: string, to: string, today?: string): RangeParts
 
 /** Which rollups: per member, per member and project, or per member and app; each by day and by month. */
 export type Rollup = 'member' | 'project' | 'app';
-const rollupTables: Record<Rollup, { day: SQL; month: SQL; columns: SQL; dayBits: SQL; monthBits: SQL }> = {
+type RollupTable = {
+  day: SQL;
+  month: SQL;
+  columns: SQL;
+  /** The same columns with every figure negated: a day taken away from its month row. */
+  negated: SQL;
+  dayBits: SQL;
+  monthBits: SQL;
+  /** The month row's bits of the days of a mask (`$1`), and no bits: the day rows taken away clear none. */
+  maskedBits: (mask: number) => SQL;
+  noBits: SQL;
+};
+const figures = ['worked_seconds', 'tracked_seconds', 'active_seconds', 'offline_seconds'];
+const negatedFigures = figures.map((name) => `-${name} AS ${name}`).join(', ');
+const withBits = {
+  dayBits: sql`, ${workedDayBit} AS worked_days`,
+  monthBits: sql`, worked_days`,
+  maskedBits: (mask: number) => sql`, worked_days & ${mask}::int AS worked_days`,
+  noBits: sql`, 0 AS worked_days`,
+};
+const rollupTables: Record<Rollup, RollupTable> = {
   member: {
     day: sql`member_day`,
     month: sql`member_month`,
-    columns: sql`worked_seconds, tracked_seconds, active_seconds, offline_seconds`,
-    dayBits: sql`, ${workedDayBit} AS worked_days`,
-    monthBits: sql`, worked_days`,
+    columns: sql.raw(figures.join(', ')),
+    negated: sql.raw(negatedFigures),
+    ...withBits,
   },
   project: {
     day: sql`member_day_project`,
     month: sql`member_month_project`,
-    columns: sql`worked_seconds, tracked_seconds, active_seconds, offline_seconds, project_id`,
-    dayBits: sql`, ${workedDayBit} AS worked_days`,
-    monthBits: sql`, worked_days`,
+    columns: sql.raw(`${figures.join(', ')}, project_id`),
+    negated: sql.raw(`${negatedFigures}, project_id`),
+    ...withBits,
   },
   app: {
     day: sql`member_day_app`,
     month: sql`member_month_app`,
     columns: sql`app_id, seconds`,
+    negated: sql`app_id, -seconds AS seconds`,
     dayBits: sql``,
     monthBits: sql``,
+    maskedBits: () => sql``,
+    noBits: sql``,
   },
 };
+
+/** A stretch of days inside one month that holds most of it, with that month's first and last days. */
+export type EdgeMonth = Days & { month: string; end: string };
+
+/**
+ * `stretch` as an edge month when it lies inside one month and holds more than half of its days: then its month row
+ * less the rows of the month's other days is fewer rows than its own days.
+ */
+export function edgeMonthOf(stretch: Days): EdgeMonth | undefined {
+  const month = monthStart(stretch.from);
+  if (monthStart(stretch.to) !== month) return undefined;
+  const end = shiftDate(nextMonth(month), -1);
+  const held = Number(stretch.to.slice(8)) - Number(stretch.from.slice(8)) + 1;
+  return held * 2 > Number(end.slice(8)) ? { ...stretch, month, end } : undefined;
+}
+
+/** `stretch` cut at month ends: two partial months side by side may each be an edge month. */
+function monthsOf(stretch: Days): Days[] {
+  const pieces: Days[] = [];
+  for (let start = stretch.from; start <= stretch.to; start = nextMonth(start)) {
+    const end = shiftDate(nextMonth(start), -1);
+    pieces.push({ from: start, to: end < stretch.to ? end : stretch.to });
+  }
+  return pieces;
+}
+
+/** The `worked_days` bits of the days of `edge` (bit d − 1 for day d). */
+const edgeMask = ({ from, to }: Days) => 2 ** Number(to.slice(8)) - 2 ** (Number(from.slice(8)) - 1);
 
 /**
  * The rollups of `from`..`to` of one tenant (tenant_id, member_id, day and the table's own columns): day rows, or
@@ -90,6 +141,7 @@ export function rollupsOf({
   to,
   wholeMonths,
   today,
+  edgeMonths = false,
 }: {
   rollup: Rollup;
   tenantId: string;
@@ -97,8 +149,11 @@ export function rollupsOf({
   to: string;
   wholeMonths: boolean;
   today: string | undefined;
+  /** With `wholeMonths`, the edge months too ({@link edgeMonthOf}): only for totals (`RowsRequest.edgeMonths`). */
+  edgeMonths?: boolean;
 }): SQL {
-  const { day, month, columns, dayBits, monthBits } = rollupTables[rollup];
+  const table = rollupTables[rollup];
+  const { day, month, columns, dayBits, monthBits } = table;
   const parts: RangeParts = wholeMonths
     ? splitRange(from, to, today)
     : { days: [{ from, to }], months: undefined, growing: undefined };
@@ -109,7 +164,29 @@ export function rollupsOf({
   const monthRows = ({ from, to }: Days) =>
     sql`SELECT tenant_id, member_id, month AS day, ${columns} ${monthBits} FROM ${month} r
          WHERE ${tenant} AND month BETWEEN ${from}::date AND ${to}::date`;
-  const branches = parts.days.map(dayRows);
+  const branches: SQL[] = [];
+  const stretches = wholeMonths && edgeMonths ? parts.days.flatMap(monthsOf) : parts.days;
+  for (const stretch of stretches) {
+    const edge = wholeMonths && edgeMonths ? edgeMonthOf(stretch) : undefined;
+    if (!edge) {
+      branches.push(dayRows(stretch));
+      continue;
+    }
+    // Its month row, its bits kept to the stretch's days, less the rows of the month's other days.
+    branches.push(
+      sql`SELECT tenant_id, member_id, month AS day, ${columns} ${table.maskedBits(edgeMask(edge))} FROM ${month} r
+           WHERE ${tenant} AND month = ${edge.month}::date`,
+    );
+    const others = [
+      { from: edge.month, to: shiftDate(edge.from, -1) },
+      { from: shiftDate(edge.to, 1), to: edge.end },
+    ].filter((other) => other.from <= other.to);
+    for (const other of others)
+      branches.push(
+        sql`SELECT tenant_id, member_id, day, ${table.negated} ${table.noBits} FROM ${day} r
+             WHERE ${tenant} AND day BETWEEN ${other.from}::date AND ${other.to}::date`,
+      );
+  }
   if (parts.months) branches.push(monthRows(parts.months));
   if (parts.growing) {
     const { from: start, to: last, end } = parts.growing;

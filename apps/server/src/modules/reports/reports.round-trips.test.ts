@@ -1,12 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  attendanceQuery,
-  defaultRoleGrants,
-  generalReportQuery,
-  type RoleKey,
-  reportQuery,
-  timelineReportQuery,
-} from '@worktrail/contract';
+import { attendanceQuery, generalReportQuery, reportQuery, timelineReportQuery } from '@worktrail/contract';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
@@ -14,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { type ReportsWorld, recordMarch, startReportsWorld } from './reports.fixture.ts';
+import { authOf, type ReportsWorld, recordMarch, startReportsWorld } from './reports.fixture.ts';
 import {
   readAppsUrlsPie,
   readAttendanceReport,
@@ -49,15 +42,6 @@ function countingDb() {
   return { db: db as unknown as Db, sent };
 }
 
-/** The caller as the routes see them: their membership in Acme and their role's default grants. */
-const authOf = (email: string, role: RoleKey): AuthContext => ({
-  userId: w.acme.users[email] ?? '',
-  tenantId: w.acme.tenantId,
-  memberId: w.id(email),
-  roleKey: role,
-  permissions: new Set(defaultRoleGrants[role]),
-});
-
 type Deps = { db: Db; clock: ReportsWorld['clock'] };
 const range = { FromDate: '2026-03-01', ToDate: '2026-03-31' };
 
@@ -89,7 +73,7 @@ describe('every report', () => {
         ['mona@acme.test', 'manager'],
       ] as const) {
         const { db, sent } = countingDb();
-        await call({ db, clock: w.clock }, authOf(email, role));
+        await call({ db, clock: w.clock }, authOf(w, email, role));
         counts[`${name} as ${role}`] = sent.length;
       }
     for (const [call, count] of Object.entries(counts)) expect(count, call).toBeGreaterThan(0);
@@ -98,7 +82,7 @@ describe('every report', () => {
 
   it('lets the exports ask for pages above 100; only the HTTP edge caps them', async () => {
     const deps = { db: w.t.db, clock: w.clock };
-    const auth = authOf('owner@acme.test', 'owner');
+    const auth = authOf(w, 'owner@acme.test', 'owner');
     const attendance = await readAttendanceReport({
       deps,
       auth,

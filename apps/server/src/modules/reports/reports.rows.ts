@@ -36,6 +36,13 @@ export type RowsRequest = {
   wholeMonths?: boolean;
   /** The server's date (UTC), with `wholeMonths`: a range up to about today reads its last month as months too. */
   today?: string;
+  /**
+   * With `wholeMonths`, a partial month at an edge of the range that holds most of its month is read as its month row
+   * (its `worked_days` kept to the range's days) less the rows of the month's other days, which come negated: far
+   * fewer rows. Only for totals summed per member first, whose groups with nothing left are dropped: a member's sums
+   * are exact, but a group whose time all lies on those other days would be there with zeros.
+   */
+  edgeMonths?: boolean;
   /** Whether the caller may see rates: without, amounts stay null and nothing is grouped by currency. */
   seesRates: boolean;
 };
@@ -80,6 +87,7 @@ export function reportRows({
   perCustomer = false,
   wholeMonths = false,
   today,
+  edgeMonths = false,
   seesRates,
 }: RowsRequest): SQL {
   const byProject = readsPerProject({ perProject, perTask, perCustomer, filters });
@@ -109,7 +117,7 @@ export function reportRows({
   const tenantId = auth.tenantId;
   const rollups = perTask
     ? taskRollupsOf({ tenantId, from, to })
-    : rollupsOf({ rollup: byProject ? 'project' : 'member', tenantId, from, to, wholeMonths, today });
+    : rollupsOf({ rollup: byProject ? 'project' : 'member', tenantId, from, to, wholeMonths, today, edgeMonths });
   return sql`
     SELECT r.member_id, r.day, r.worked_seconds AS worked, r.tracked_seconds AS tracked,
            r.active_seconds AS active, r.offline_seconds AS offline, r.worked_days, ${project}, m.department_id,

@@ -69,11 +69,14 @@ export function groupSums({
   sets,
   memberDays = false,
   overlapping = false,
+  dropEmpty = false,
 }: {
   from: SQL;
   sets: readonly GroupingSet[];
   memberDays?: boolean;
   overlapping?: boolean;
+  /** Leave out groups whose figures add up to nothing (rows read with `edgeMonths`, which may cancel out). */
+  dropEmpty?: boolean;
 }): SQL {
   const all = keysOf(sets);
   const direct = sets.filter((set) => set.oneRowPerMember);
@@ -92,7 +95,8 @@ export function groupSums({
     SELECT ${allKeys(all, own)}, b.level, ${figureColumns}, count(*) FILTER (WHERE b.worked > 0)::int AS members,
            ${memberDays ? sql`coalesce(sum(b.member_days), 0)::int` : sql`NULL::int`} AS member_days
       FROM (${perMember}) b
-     GROUP BY b.level, ${list(own.map(column))}`;
+     GROUP BY b.level, ${list(own.map(column))}
+     ${dropEmpty ? sql`HAVING sum(b.worked) <> 0 OR sum(b.tracked) <> 0 OR sum(b.active) <> 0 OR sum(b.offline) <> 0` : sql``}`;
   if (stepped.length > 0) {
     const own = keysOf(stepped);
     const keys = list(own.map(column));
