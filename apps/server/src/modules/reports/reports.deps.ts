@@ -19,7 +19,7 @@ export const seesRates = (auth: AuthContext) => auth.permissions.has(permissions
 /**
  * The rollup rows of a report's query: its filters over `FromDate`..`ToDate`, or another range of days. With
  * `monthsAsOf` (the server's clock), whole months are read as month rows, for reports that never tell a row's day
- * from the rest of its month.
+ * from the rest of its month; `totalsOnly` reads the edge months as months too (`RowsRequest.edgeMonths`).
  */
 export function reportRequest({
   auth,
@@ -28,6 +28,7 @@ export function reportRequest({
   to = query.ToDate,
   perProject = false,
   monthsAsOf,
+  totalsOnly = false,
 }: {
   auth: AuthContext;
   query: ReportIdFilters & { FromDate: string; ToDate: string };
@@ -35,6 +36,7 @@ export function reportRequest({
   to?: string;
   perProject?: boolean;
   monthsAsOf?: Date | undefined;
+  totalsOnly?: boolean;
 }): RowsRequest {
   const { MemberIds, DepartmentIds, ProjectIds, CustomerIds } = query;
   return {
@@ -45,6 +47,7 @@ export function reportRequest({
     perProject,
     wholeMonths: monthsAsOf !== undefined,
     today: monthsAsOf?.toISOString().slice(0, 10),
+    edgeMonths: totalsOnly,
     seesRates: seesRates(auth),
   };
 }

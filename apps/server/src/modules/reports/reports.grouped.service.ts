@@ -75,16 +75,14 @@ export function readGeneralReport({
   });
   // The previous period has no groups, only totals: its whole months and its edge months are read as months.
   const previous = previousRange
-    ? {
-        ...reportRequest({
-          auth,
-          query,
-          from: previousRange.fromDate,
-          to: previousRange.toDate,
-          monthsAsOf: clock.now(),
-        }),
-        edgeMonths: true,
-      }
+    ? reportRequest({
+        auth,
+        query,
+        from: previousRange.fromDate,
+        to: previousRange.toDate,
+        monthsAsOf: clock.now(),
+        totalsOnly: true,
+      })
     : undefined;
   return inTenant({ db, tenantId: auth.tenantId, sums: true }, async (tx) =>
     presentGeneralReport({

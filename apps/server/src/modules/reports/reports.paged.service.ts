@@ -37,10 +37,9 @@ export function readAttendanceReport({
       range: { fromDate: query.FromDate, toDate: query.ToDate },
       page: { page, size },
       rows: await listAttendancePage({ tx, rows, limit, offset, onlineSince }),
-      // Totals only: the edge months of the range are read as months too.
       totals: await sumAttendance({
         tx,
-        rows: { ...reportRequest({ auth, query, monthsAsOf: clock.now() }), edgeMonths: true },
+        rows: reportRequest({ auth, query, monthsAsOf: clock.now(), totalsOnly: true }),
       }),
       seesRates: rows.seesRates,
     }),

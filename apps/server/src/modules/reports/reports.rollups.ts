@@ -18,16 +18,22 @@ type Days = { from: string; to: string };
  */
 export type RangeParts = { days: Days[]; months: Days | undefined; growing: (Days & { end: string }) | undefined };
 
-/**
- * `from`..`to` cut at month ends (bounded: the contract caps the range): whole months as months, the partial months
- * at the edges as days, or the last one as `growing` when it runs up to `today` (the server's date) or yesterday.
- */
-export function splitRange(from: string, to: string, today?: string): RangeParts {
+/** `from`..`to` cut at month ends, each piece with the last day of its month (`end`). */
+function monthPieces(from: string, to: string): Array<Days & { end: string }> {
   const pieces: Array<Days & { end: string }> = [];
   for (let start = from; start <= to; start = nextMonth(start)) {
     const end = shiftDate(nextMonth(start), -1);
     pieces.push({ from: start, to: end < to ? end : to, end });
   }
+  return pieces;
+}
+
+/**
+ * `from`..`to` cut at month ends (bounded: the contract caps the range): whole months as months, the partial months
+ * at the edges as days, or the last one as `growing` when it runs up to `today` (the server's date) or yesterday.
+ */
+export function splitRange(from: string, to: string, today?: string): RangeParts {
+  const pieces = monthPieces(from, to);
   const whole = pieces.filter((piece) => piece.from === monthStart(piece.from) && piece.to === piece.end);
   const partial = pieces.filter((piece) => !whole.includes(piece));
   const last = partial.at(-1);
@@ -114,16 +120,6 @@ export function edgeMonthOf(stretch: Days): EdgeMonth | undefined {
   return held * 2 > Number(end.slice(8)) ? { ...stretch, month, end } : undefined;
 }
 
-/** `stretch` cut at month ends: two partial months side by side may each be an edge month. */
-function monthsOf(stretch: Days): Days[] {
-  const pieces: Days[] = [];
-  for (let start = stretch.from; start <= stretch.to; start = nextMonth(start)) {
-    const end = shiftDate(nextMonth(start), -1);
-    pieces.push({ from: start, to: end < stretch.to ? end : stretch.to });
-  }
-  return pieces;
-}
-
 /** The `worked_days` bits of the days of `edge` (bit d − 1 for day d). */
 const edgeMask = ({ from, to }: Days) => 2 ** Number(to.slice(8)) - 2 ** (Number(from.slice(8)) - 1);
 
@@ -165,9 +161,11 @@ export function rollupsOf({
     sql`SELECT tenant_id, member_id, month AS day, ${columns} ${monthBits} FROM ${month} r
          WHERE ${tenant} AND month BETWEEN ${from}::date AND ${to}::date`;
   const branches: SQL[] = [];
-  const stretches = wholeMonths && edgeMonths ? parts.days.flatMap(monthsOf) : parts.days;
+  const edges = wholeMonths && edgeMonths;
+  // Cut at month ends again: two partial months side by side may each be an edge month.
+  const stretches = edges ? parts.days.flatMap((days) => monthPieces(days.from, days.to)) : parts.days;
   for (const stretch of stretches) {
-    const edge = wholeMonths && edgeMonths ? edgeMonthOf(stretch) : undefined;
+    const edge = edges ? edgeMonthOf(stretch) : undefined;
     if (!edge) {
       branches.push(dayRows(stretch));
       continue;
