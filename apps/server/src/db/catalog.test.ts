@@ -4,10 +4,11 @@ import { seedOrganisations } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from './client.ts';
 import { globalTables } from './schema.ts';
-import { appRole } from './tenant-table.ts';
+import { accountRole, appRole } from './tenant-table.ts';
 import { asRequestRole, inTenant } from './transactions.ts';
 
 // Policies besides tenant isolation, each reviewed: what else they let through is stated beside them.
+// `members_self_lookup`: the account role (no tenant chosen) sees the signed-in user's own memberships (sign-in).
 // `*_host_access`: the support console's own role (worktrail_host, no BYPASSRLS) sees every organisation's support
 // rows, and only those tables are granted to it (issue 15); the request role is not named by them.
 const reviewedExtraPolicies = new Set([
@@ -20,11 +21,9 @@ const reviewedExtraPolicies = new Set([
   'invoices.invoices_host_access',
   'payments.payments_host_access',
 ]);
-// The tenant setting read in place, or once per statement in a sub-select (members: `tenantIsolation`'s perStatement).
+// The tenant setting read in place: PostgreSQL then checks it once per statement and estimates from the query's filter.
 const tenantSetting = String.raw`\(?NULLIF\(current_setting\('app\.tenant_id'::text, true\), ''::text\)\)?::uuid`;
-const tenantPredicate = new RegExp(
-  String.raw`^\(?tenant_id = (${tenantSetting}|\( SELECT ${tenantSetting} AS "nullif"\))\)?$`,
-);
+const tenantPredicate = new RegExp(String.raw`^\(?tenant_id = ${tenantSetting}\)?$`);
 
 let database: Database;
 type Executor = { execute: (query: SQL) => Promise<unknown> };
@@ -135,14 +134,19 @@ describe('tenancy rules in the catalog', () => {
     }
   });
 
-  it('runs requests as a role that cannot bypass row-level security and owns no table', async () => {
-    const [role] = await rows<{ super: boolean; bypass: boolean; owned: number }>(sql`
-      SELECT r.rolsuper AS super, r.rolbypassrls AS bypass,
-             (SELECT count(*)::int FROM pg_class c WHERE c.relowner = r.oid) AS owned
-        FROM pg_roles r WHERE r.rolname = ${appRole}`);
-    expect(role).toEqual({ super: false, bypass: false, owned: 0 });
+  it('runs requests as roles that cannot bypass row-level security and own no table', async () => {
+    const roles = await rows<{ name: string; super: boolean; bypass: boolean; owned: number; app: boolean }>(sql`
+      SELECT r.rolname AS name, r.rolsuper AS super, r.rolbypassrls AS bypass,
+             (SELECT count(*)::int FROM pg_class c WHERE c.relowner = r.oid) AS owned,
+             pg_has_role(r.oid, ${appRole}, 'USAGE') AS app
+        FROM pg_roles r WHERE r.rolname IN (${appRole}, ${accountRole}) ORDER BY r.rolname`);
+    // The account role has the request role's rights and policies, and nothing of its own but the self lookup.
+    expect(roles).toEqual([
+      { name: accountRole, super: false, bypass: false, owned: 0, app: true },
+      { name: appRole, super: false, bypass: false, owned: 0, app: true },
+    ]);
     const [inside] = await asRequestRole({ db: database.db }, (tx) => rowsOf(tx, sql`SELECT current_user AS who`));
-    expect(inside).toEqual({ who: appRole });
+    expect(inside).toEqual({ who: accountRole });
   });
 });
 
@@ -193,5 +197,46 @@ describe('row-level security probe', () => {
       (failure: Error) => failure,
     );
     expect(String((error?.cause as Error | undefined)?.message)).toMatch(/row-level security/);
+  });
+});
+
+describe('members under the two request roles', () => {
+  it('shows a user their own memberships only without a tenant, and sizes a tenant by its own members', async () => {
+    const size = 12;
+    const seeded = await seedOrganisations({
+      db: database.db,
+      organisations: [
+        {
+          name: 'Wide',
+          members: Array.from({ length: size }, (_, index) => ({
+            email: `w${index}@wide.test`,
+            role: index === 0 ? ('owner' as const) : ('employee' as const),
+          })),
+        },
+        ...['East', 'West', 'Centre'].map((name) => ({
+          name,
+          members: [{ email: `owner@${name.toLowerCase()}.test`, role: 'owner' as const }],
+        })),
+      ],
+    });
+    const wide = seeded.Wide?.tenantId ?? '';
+    const userId = seeded.Wide?.users['w3@wide.test'];
+    const own = await asRequestRole({ db: database.db, userId }, (tx) =>
+      rowsOf<{ tenant: string }>(tx, sql`SELECT tenant_id AS tenant FROM members`),
+    );
+    expect(own).toEqual([{ tenant: wide }]);
+
+    // Inside a tenant the self lookup does not apply, so PostgreSQL estimates the tenant's members from the query's
+    // own filter: with both policies it multiplied two guesses and planned reports for a tenth of the members.
+    await database.db.execute(sql`ANALYZE members`);
+    const [plan] = await inTenant({ db: database.db, tenantId: wide }, (tx) =>
+      rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        tx,
+        sql`EXPLAIN (FORMAT JSON) SELECT id FROM members WHERE tenant_id = ${wide}::uuid`,
+      ),
+    );
+    const estimate = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+    expect(estimate).toBeGreaterThanOrEqual(size / 2);
+    expect(estimate).toBeLessThanOrEqual(size * 2);
   });
 });

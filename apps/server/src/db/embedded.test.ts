@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, openEmbedded } from './client.ts';
 import { reusingPlans } from './plan-reuse.ts';
 import { rowsOf } from './rows.ts';
-import { appRole } from './tenant-table.ts';
+import { accountRole } from './tenant-table.ts';
 import { asRequestRole } from './transactions.ts';
 
 // The embedded default (`npm start` without DATABASE_URL): PGlite on a thread of its own behind a `pg` pool.
@@ -124,7 +124,7 @@ describe('the embedded database on its own thread', () => {
         await tx.execute(sql`SELECT current_user AS role, current_setting('app.user_id') AS "userId"`),
       ),
     );
-    expect(row).toEqual({ role: appRole, userId });
+    expect(row).toEqual({ role: accountRole, userId });
   });
 
   it('keeps what was written once closed and opened again', async () => {

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from './client.ts';
 import { uuidv7 } from './ids.ts';
 import { rowsOf } from './rows.ts';
-import { appRole } from './tenant-table.ts';
+import { accountRole, appRole } from './tenant-table.ts';
 import { asRequestRole, inTenant } from './transactions.ts';
 
 let database: Database;
@@ -23,7 +23,7 @@ describe('the settings a transaction opens with', () => {
   it('reach its work whole, a value with quotes, a semicolon and a backslash included', async () => {
     const userId = String.raw`x'; SELECT pg_sleep(1); --\'`;
     const seen = await asRequestRole({ db: database.db, userId }, settingsSeen);
-    expect(seen).toEqual([{ role: appRole, userId }]);
+    expect(seen).toEqual([{ role: accountRole, userId }]);
     // Local to the transaction: the next one on the same connection starts without them.
     const after = await database.db.transaction(settingsSeen);
     expect(after[0]?.userId ?? '').toBe('');
@@ -38,6 +38,24 @@ describe('the settings a transaction opens with', () => {
     expect(await inTenant({ db: database.db, tenantId, plans: 'generic' }, planMode)).toBe('force_generic_plan');
     expect(await inTenant({ db: database.db, tenantId, plans: 'reuse' }, planMode)).toBe('auto');
     expect(await inTenant({ db: database.db, tenantId }, planMode)).toBe('auto');
+  });
+
+  it('give a report’s sums more memory and no parallel workers, and that transaction alone', async () => {
+    const sumSettings = (tx: Pick<Database['db'], 'execute'>) =>
+      tx
+        .execute(
+          sql`SELECT current_setting('work_mem') AS memory, current_setting('max_parallel_workers_per_gather') AS workers`,
+        )
+        .then((result) => rowsOf<{ memory: string; workers: string }>(result)[0]);
+    const tenantId = uuidv7();
+    expect(await inTenant({ db: database.db, tenantId, sums: true }, sumSettings)).toEqual({
+      memory: '16MB',
+      workers: '0',
+    });
+    // Any other transaction keeps the server's own settings.
+    const own = await database.db.transaction(sumSettings);
+    expect(own).not.toEqual({ memory: '16MB', workers: '0' });
+    expect(await inTenant({ db: database.db, tenantId }, sumSettings)).toEqual(own);
   });
 
   // Our `pg` client (PostgreSQL and the embedded server); the in-process PGlite of the tests sends them on their own.

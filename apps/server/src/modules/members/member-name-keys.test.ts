@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganisations } from '../../../test/test-app.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { type Database, migrationsFolder } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { appRole } from '../../db/tenant-table.ts';
 import { inTenant } from '../../db/transactions.ts';
 import { findRoleIdByKey } from '../roles/roles.repository.ts';
@@ -78,10 +79,12 @@ describe('the member picker’s sort keys', () => {
     const sam = acme.users['sam@acme.test'] ?? '';
     const tenantAfter = await inTenant({ db: database.db, tenantId: acme.tenantId }, async (tx) => {
       await setUserNames({ tx, userId: sam, name: 'Ärne', surname: 'Zimmer' });
-      // The statement after the rename still sees Acme alone, as the transaction was opened.
-      return tx.select({ tenantId: members.tenantId }).from(members);
+      // The statement after the rename still sees Acme alone, as the request role, as the transaction was opened.
+      const [who] = rowsOf<{ role: string }>(await tx.execute(sql`SELECT current_user AS role`));
+      return { who, rows: await tx.select({ tenantId: members.tenantId }).from(members) };
     });
-    expect(new Set(tenantAfter.map((row) => row.tenantId))).toEqual(new Set([acme.tenantId]));
+    expect(tenantAfter.who).toEqual({ role: appRole });
+    expect(new Set(tenantAfter.rows.map((row) => row.tenantId))).toEqual(new Set([acme.tenantId]));
     expect(await keysIn(acme.tenantId)).toEqual([
       named(acme.users['owner@acme.test'], 'olga', 'owner'),
       named(sam, 'ärne', 'zimmer'),
