@@ -7,8 +7,11 @@ const monthOfRow = sql`date_trunc('month', b.day::timestamp)::date`;
 const sums = sql`sum(b.worked) AS worked, sum(b.tracked) AS tracked, sum(b.active) AS active,
                  sum(b.offline) AS offline`;
 
-/** A member's worked seconds × their hourly rate (one rate per member: multiplied once, not per row). */
-const rateSeconds = sql`sum(b.worked) * min(b.rate) AS rate_seconds`;
+/**
+ * A member's worked seconds × their hourly rate in cents (one rate per member: multiplied once, not per row), as a
+ * decimal: a year of seconds at the largest rate would not fit a bigint.
+ */
+const rateSeconds = sql`sum(b.worked)::numeric * min(b.rate) AS rate_seconds`;
 
 const memberDaysOf = sql`sum(bit_count(b.worked_days::bit(31)))`;
 
@@ -63,6 +66,7 @@ const allKeys = (all: string[], own: string[]) =>
  * projects of a group counts once. A set whose groups each hold one day needs no month: a member's rows there are
  * one member-day, counted when they hold worked time. A set with one row per member and group skips both steps: on
  * day rows per project, grouped by day and project, those steps would only copy tens of thousands of rows, twice.
+ * Its rows are day rows, one member-day each when they hold worked time, so it counts them rather than their bits.
  */
 export function groupSums({
   from,
@@ -122,7 +126,7 @@ export function groupSums({
       query: sql`
     SELECT ${allKeys(all, keysOf(direct))}, ${levelOf(direct)}::int AS level, ${figureColumns},
            count(*) FILTER (WHERE b.worked > 0)::int AS members,
-           ${memberDays ? sql`coalesce(${memberDaysOf}, 0)::int` : sql`NULL::int`} AS member_days
+           ${memberDays ? sql`count(*) FILTER (WHERE b.worked > 0)::int` : sql`NULL::int`} AS member_days
       FROM ${from} b
      GROUP BY ${groupingSets(direct, [])}`,
     });
