@@ -90,8 +90,8 @@ export function afterCommit(run: () => void): void {
  * whatever its estimate: the lists, a page off an index whatever the values, where PostgreSQL guessed an unknown LIMIT
  * large, found the generic plan dear and planned the members page again each time (0.55 ms of its 0.65 ms, issue 19);
  * and the tracker's calls, one member's rows by key. Never for a read over a date range of a report's size, whose plan
- * depends on the range. `sums`: a report's sums over a date range, which may use more memory ({@link reportWorkMem}) and
- no parallel workers ({@link reportParallelWorkers}).
+ * depends on the range. `sums`: a report's sums over a date range, which may use more memory ({@link reportWorkMem})
+ * and no parallel workers ({@link reportParallelWorkers}).
  */
 export function inTenant<T>(
   { db, tenantId, plans, sums }: { db: Db; tenantId: string; plans?: 'reuse' | 'generic'; sums?: boolean },

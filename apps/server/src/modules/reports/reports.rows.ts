@@ -67,15 +67,14 @@ export const readsPerProject = ({
 /**
  * The rollup rows a report sums, as one SQL subquery (ARCHITECTURE §5: reports read rollups only): one row per
  * member and local day, or per member, local day and project when projects matter (and task, with `perTask`) — or
- * per month for the whole
- * months of the range with `wholeMonths`. Only members that are not deleted, inside the caller's data scope (the one
- * rule, {@link scopeCondition}, evaluated in the same query) and matching the member and department filters; ids
- * outside the scope simply match nothing. Each row says the member's currency and hourly `rate` in cents, and what its
- * worked time earns as worked seconds × that rate (`rate_seconds`: the amount × 360,000, an exact integer, so days and
- * months sum to the same cent), when the caller may see rates and the member has a rate and a currency. Columns: member_id, day,
- * worked, tracked, active, offline, worked_days (bit d − 1 for each day d of the row's month with worked time),
- * project_id, customer_id (with `perCustomer` or a customer filter, else null), task_id, department_id, cur, rate,
- * rate_seconds.
+ * per month for the whole months of the range with `wholeMonths`. Only members that are not deleted, inside the
+ * caller's data scope (the one rule, {@link scopeCondition}, evaluated in the same query) and matching the member and
+ * department filters; ids outside the scope simply match nothing. Each row says the member's currency and hourly
+ * `rate` in cents, and what its worked time earns as worked seconds × that rate (`rate_seconds`: the amount × 360,000,
+ * an exact integer, so days and months sum to the same cent), when the caller may see rates and the member has a rate
+ * and a currency. Columns: member_id, day, worked, tracked, active, offline, worked_days (bit d − 1 for each day d of
+ * the row's month with worked time), project_id, customer_id (with `perCustomer` or a customer filter, else null),
+ * task_id, department_id, cur, rate, rate_seconds.
  */
 export function reportRows({
   auth,
