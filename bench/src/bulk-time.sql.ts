@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../apps/server/src/db/client.ts';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
 
-// The SQL of the bulk path (bulk-time.ts): one statement per chunk of members whose stages are common table
+// The SQL of the bulk path (bulk-time.ts): one statement per stretch of days whose stages are common table
 // expressions, each reading the rows the stage before generated (`timed` entries, `slots`, `usage`), never the
 // tables being filled, so no plan depends on statistics of tables that grow by millions of rows as it runs.
 
@@ -21,7 +21,8 @@ export type Chunk = {
   tenantId: string;
   people: Person[];
   now: Date;
-  days: number;
+  /** The local days written: from `back.from` days before today to `back.to` days before it, both included. */
+  back: { from: number; to: number };
   catalogue: Array<{ set: number; n: number; appId: string }>;
 };
 
@@ -55,7 +56,7 @@ const membersOf = (people: Person[]) => sql`
  * for 35–65 minutes, end 16:45–18:00; 60 % of days split the afternoon over two projects. Ids are UUIDv7 of the
  * start (as the tracker demo's), their random part a hash, so a run is reproducible. Entries end by `now`.
  */
-function entriesPlan({ tenantId, people, now, days }: Chunk) {
+function entriesPlan({ tenantId, people, now, back }: Chunk) {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql`
     m AS (SELECT * FROM ${membersOf(people)}),
@@ -76,8 +77,9 @@ function entriesPlan({ tenantId, people, now, days }: Chunk) {
              hashtextextended(m.member_id::text || g.at::date::text, 1) AS h1,
              hashtextextended(m.member_id::text || g.at::date::text, 2) AS h2
         FROM m JOIN k USING (member_id)
-       CROSS JOIN LATERAL generate_series(((${at} AT TIME ZONE m.zone)::date - ${days - 1}::int)::timestamp,
-                                          (${at} AT TIME ZONE m.zone)::date::timestamp, interval '1 day') AS g(at)
+       CROSS JOIN LATERAL generate_series(((${at} AT TIME ZONE m.zone)::date - ${back.from}::int)::timestamp,
+                                          ((${at} AT TIME ZONE m.zone)::date - ${back.to}::int)::timestamp,
+                                          interval '1 day') AS g(at)
        WHERE extract(isodow FROM g.at) < 6
     ),
     plan AS (

@@ -15,8 +15,8 @@ import { urlHost } from '../../apps/server/src/modules/tracker/tracker.slot-chec
 import { type Person, writeChunk } from './bulk-time.sql.ts';
 
 // The bulk path of the benchmark's time data: what the tracker's ingestion writes for a workday (entries, slots
-// per UTC 10-minute window, app usage, then the member-day and member-month rollups), written in set-based SQL a chunk of members
-// at a time, because 1,000 members × 13 months through the ingestion functions (13 M slots) would take hours.
+// per UTC 10-minute window, app usage, then the member-day and member-month rollups), written in set-based SQL a
+// stretch of days at a time, because 1,000 members × 13 months through the ingestion functions (13 M slots) would take hours.
 // The same plan as the tracker demo (demo/demo-plan.ts, its apps included); the checks of bulk-time.check.ts
 // prove the rows are what the tracker stores and the rollups what the server's recomputation writes.
 
@@ -32,12 +32,21 @@ export type BulkTimeOptions = {
   /** Local days back from today (today included, up to `now`); weekdays only, 5 % of them off. */
   days: number;
   now: Date;
-  /** Members written in one transaction, and transactions at once (PGlite has one connection: 1). */
+  /** About as many member-days per transaction as this many members' whole range, and transactions at once (PGlite has one connection: 1). */
   chunk: number;
   parallel: number;
   /** Members left without time (the benchmark's agents). */
   except?: string[];
 };
+
+/** Runs `work` on each item in order, `parallel` at a time. */
+async function inParallel<T>(parallel: number, items: T[], work: (item: T, index: number) => Promise<unknown>) {
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) await work(items[index] as T, index);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
+}
 
 /**
  * Writes the tenant's tracked time in bulk for its active members without time yet: the entries of each weekday
@@ -76,25 +85,25 @@ export async function generateBulkTime({ db, tenantId, days, now, chunk, paralle
     }),
   );
   const totals = { members: people.length, entries: 0, slots: 0, appUsage: 0 };
-  const chunks: Person[][] = [];
-  for (let i = 0; i < people.length; i += chunk) chunks.push(people.slice(i, i + chunk));
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < chunks.length; index = next++) {
-      const group = chunks[index] ?? [];
-      const made = await inTenant({ db, tenantId }, async (tx) => {
-        const written = await writeChunk({ tx, tenantId, people: group, now, days, catalogue });
-        // The month rollups are the sums of the days just written, as the server keeps them.
-        await recomputeMonths({ tx, tenantId, memberIds: group.map((person) => person.id) });
-        return written;
-      });
-      totals.entries += made.entries;
-      totals.slots += made.slots;
-      totals.appUsage += made.appUsage;
-      if (chunks.length > 4 && (index + 1) % Math.ceil(chunks.length / 10) === 0)
-        process.stderr.write(`bulk time: ${index + 1}/${chunks.length} chunks of ${chunk} members\n`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
+  // Oldest days first, every member in each transaction: the tracker writes a day of everyone's time before the
+  // next, so a month's rows lie together in the tables as they do on a server that has tracked for months. Each
+  // transaction writes about `chunk` members' whole range of days, as many member-days as a chunk of members would.
+  const span = Math.max(1, Math.floor((chunk * days) / Math.max(1, people.length)));
+  const windows: Array<{ from: number; to: number }> = [];
+  for (let from = days - 1; from >= 0; from -= span) windows.push({ from, to: Math.max(0, from - span + 1) });
+  await inParallel(parallel, windows, async (back, index) => {
+    const made = await inTenant({ db, tenantId }, (tx) => writeChunk({ tx, tenantId, people, now, back, catalogue }));
+    totals.entries += made.entries;
+    totals.slots += made.slots;
+    totals.appUsage += made.appUsage;
+    if (windows.length > 4 && (index + 1) % Math.ceil(windows.length / 10) === 0)
+      process.stderr.write(`bulk time: ${index + 1}/${windows.length} stretches of ${span} days\n`);
+  });
+  // The month rollups are the sums of the days written, as the server keeps them.
+  const groups: string[][] = [];
+  for (let i = 0; i < people.length; i += chunk) groups.push(people.slice(i, i + chunk).map((person) => person.id));
+  await inParallel(parallel, groups, (memberIds) =>
+    inTenant({ db, tenantId }, (tx) => recomputeMonths({ tx, tenantId, memberIds })),
+  );
   return { totals, memberIds: people.map((person) => person.id) };
 }
