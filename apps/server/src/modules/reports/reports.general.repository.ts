@@ -132,15 +132,22 @@ const summedColumns = sql.raw(
 /**
  * The subgroups of `g` (level 0) kept by `limit`: each group's `limit` most worked (over all their currencies' rows;
  * ties by key), each row with its group's number of subgroups; then every other row of `g`. Only the kept rows are
- * named and sent: a month of days by project on 1,000 members is about 21,000 subgroups.
+ * named and sent: a month of days by project on 1,000 members is about 21,000 subgroups. The subgroups are ranked
+ * once each, summed over their currencies, in one sort that serves both window functions; the kept ones then find
+ * their rows by a hash join. Keys may be null (the "none" group): as one-element arrays they compare equal when both
+ * are null and still hash, where IS NOT DISTINCT FROM would compare every pair. Two sorts and three window passes
+ * over the rows themselves took a quarter of that report (60 of 230 ms).
  */
 const keptSubgroups = (limit: number) => sql`
-  SELECT ${summedColumns}, g.subgroups
-    FROM (SELECT g.*, (max(g.rank) OVER (PARTITION BY g.k1))::int AS subgroups
-            FROM (SELECT g.*, dense_rank() OVER (PARTITION BY g.k1 ORDER BY g.sub_worked DESC, g.k2 NULLS LAST) AS rank
-                    FROM (SELECT g.*, sum(g.worked) OVER (PARTITION BY g.k1, g.k2) AS sub_worked
-                            FROM g WHERE g.level = 0) g) g) g
-   WHERE g.rank <= ${limit}
+  SELECT ${summedColumns}, r.subgroups
+    FROM g
+    JOIN (SELECT s.k1, s.k2, s.subgroups::int AS subgroups
+            FROM (SELECT s.k1, s.k2, count(*) OVER (PARTITION BY s.k1) AS subgroups,
+                         row_number() OVER (PARTITION BY s.k1 ORDER BY s.worked DESC, s.k2 NULLS LAST) AS rank
+                    FROM (SELECT g.k1, g.k2, sum(g.worked) AS worked FROM g WHERE g.level = 0 GROUP BY g.k1, g.k2) s) s
+           WHERE s.rank <= ${limit}) r
+      ON ARRAY[g.k1] = ARRAY[r.k1] AND ARRAY[g.k2] = ARRAY[r.k2]
+   WHERE g.level = 0
   UNION ALL
   SELECT ${summedColumns}, NULL::int FROM g WHERE g.level <> 0`;
 
