@@ -16,7 +16,8 @@ import { type Person, writeChunk } from './bulk-time.sql.ts';
 
 // The bulk path of the benchmark's time data: what the tracker's ingestion writes for a workday (entries, slots
 // per UTC 10-minute window, app usage, then the member-day and member-month rollups), written in set-based SQL a
-// stretch of days at a time, because 1,000 members × 13 months through the ingestion functions (13 M slots) would take hours.
+// stretch of days at a time, because 1,000 members × 13 months through the ingestion functions (13 M slots) would
+// take hours.
 // The same plan as the tracker demo (demo/demo-plan.ts, its apps included); the checks of bulk-time.check.ts
 // prove the rows are what the tracker stores and the rollups what the server's recomputation writes.
 
@@ -32,7 +33,10 @@ export type BulkTimeOptions = {
   /** Local days back from today (today included, up to `now`); weekdays only, 5 % of them off. */
   days: number;
   now: Date;
-  /** About as many member-days per transaction as this many members' whole range, and transactions at once (PGlite has one connection: 1). */
+  /**
+   * About as many member-days per transaction as this many members' whole range, and transactions at once (PGlite
+   * has one connection: 1).
+   */
   chunk: number;
   parallel: number;
   /** Members left without time (the benchmark's agents). */

@@ -16,7 +16,10 @@ export const r1Size = (database: 'pglite' | 'postgres') => ({
   /** Local days of the largest organisation's history, today included (13 months). */
   days: Number(process.env.BENCH_R1_DAYS ?? 395),
   smallDays: Number(process.env.BENCH_SMALL_DAYS ?? 21),
-  /** A bulk transaction's size in members' whole histories (it writes a stretch of days of all), and transactions at once (PGlite has one connection). */
+  /**
+   * A bulk transaction's size in members' whole histories (it writes a stretch of days of all), and transactions at
+   * once (PGlite has one connection).
+   */
   chunk: Number(process.env.BENCH_BULK_CHUNK ?? 25),
   parallel: database === 'postgres' ? Number(process.env.BENCH_BULK_PARALLEL ?? 2) : 1,
 });
