@@ -147,6 +147,15 @@ describe('the rules of the report calls', () => {
     expect(beyond.totals.workedSeconds).toBe(36_000);
     const defaults = await w.result(owner, 'Reports/AttendanceReport', march);
     expect(defaults.pagination).toEqual({ page: 1, per_Page: 10, total_Items: 7, total_Pages: 1 });
+    // Pages of any size put together are the whole list, in its order: newest day first, then by name.
+    for (const size of [1, 2, 3]) {
+      const rows: unknown[] = [];
+      for (let page = 1; page <= Math.ceil(7 / size); page += 1) {
+        const paged = await w.result(owner, 'Reports/AttendanceReport', `${march}&PageNo=${page}&PageSize=${size}`);
+        rows.push(...paged.attendListOut);
+      }
+      expect(rows, `pages of ${size}`).toEqual(defaults.attendListOut);
+    }
 
     const second = await w.result(owner, 'Reports/TimeLineReport', `${march}&PageNo=2&PageSize=2`);
     expect(second).toMatchObject({
