@@ -13,6 +13,7 @@ import { weeklyLimitSeconds } from '../../apps/server/src/modules/time/weekly-li
 import { appKey, upsertApps } from '../../apps/server/src/modules/tracker/tracker.repository.ts';
 import { urlHost } from '../../apps/server/src/modules/tracker/tracker.slot-checks.ts';
 import { type Person, writeChunk } from './bulk-time.sql.ts';
+import { inParallel } from './in-parallel.ts';
 
 // The bulk path of the benchmark's time data: what the tracker's ingestion writes for a workday (entries, slots
 // per UTC 10-minute window, app usage, then the member-day and member-month rollups), written in set-based SQL a
@@ -42,15 +43,6 @@ export type BulkTimeOptions = {
   /** Members left without time (the benchmark's agents). */
   except?: string[];
 };
-
-/** Runs `work` on each item in order, `parallel` at a time. */
-async function inParallel<T>(parallel: number, items: T[], work: (item: T, index: number) => Promise<unknown>) {
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < items.length; index = next++) await work(items[index] as T, index);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
-}
 
 /**
  * Writes the tenant's tracked time in bulk for its active members without time yet: the entries of each weekday

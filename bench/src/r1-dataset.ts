@@ -5,6 +5,7 @@ import { asRequestRole, inTenant } from '../../apps/server/src/db/transactions.t
 import { createOrganisation } from '../../apps/server/src/modules/tenants/tenants.service.ts';
 import { checkRecomputation, checkReplay, checkTotals } from './bulk-time.check.ts';
 import { generateBulkTime } from './bulk-time.ts';
+import { inParallel } from './in-parallel.ts';
 
 /**
  * Dataset R1 (`BENCH_DATASET=r1`, issue 13): the grown demo organisation is the largest (BENCH_MEMBERS members,
@@ -101,22 +102,11 @@ export async function buildR1({
 
   const smallStarted = Date.now();
   const smallTotals = { members: 0, entries: 0, slots: 0, appUsage: 0 };
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < small.length; index = next++) {
-      const made = await generateBulkTime({
-        db,
-        tenantId: small[index] ?? '',
-        days: size.smallDays,
-        ...bulk,
-        parallel: 1,
-      });
-      for (const key of Object.keys(smallTotals) as Array<keyof typeof smallTotals>)
-        smallTotals[key] += made.totals[key];
-      if (index === 0) checkable.push(...made.memberIds);
-    }
-  };
-  await Promise.all(Array.from({ length: size.parallel }, worker));
+  await inParallel(size.parallel, small, async (tenantId, index) => {
+    const made = await generateBulkTime({ db, tenantId, days: size.smallDays, ...bulk, parallel: 1 });
+    for (const key of Object.keys(smallTotals) as Array<keyof typeof smallTotals>) smallTotals[key] += made.totals[key];
+    if (index === 0) checkable.push(...made.memberIds);
+  });
   const smallMs = Date.now() - smallStarted;
   await db.execute(sql`ANALYZE`);
 

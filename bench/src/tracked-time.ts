@@ -3,6 +3,7 @@ import type { Db } from '../../apps/server/src/db/client.ts';
 import { inTenant } from '../../apps/server/src/db/transactions.ts';
 import { recomputeMonths } from '../../apps/server/src/modules/time/rollups.ts';
 import { generateTrackedDays } from '../../apps/server/src/modules/tracker/tracker.demo.ts';
+import { inParallel } from './in-parallel.ts';
 
 /** How much history is generated through the tracker's ingestion functions (env to scale). */
 export const trackedSize = (database: 'pglite' | 'postgres') => ({
@@ -45,21 +46,14 @@ export async function generateTrackedHistory({
     )) as unknown as { rows: Array<{ id: string }> }
   ).rows;
   const totals = { members: rows.length, days, entries: 0, slots: 0 };
-  let next = 0;
-  const worker = async () => {
-    while (next < rows.length) {
-      const index = next++;
-      const memberId = rows[index]?.id;
-      if (!memberId) continue;
-      const made = await inTenant({ db, tenantId }, (tx) =>
-        generateTrackedDays({ tx, tenantId, memberId, now, days, seed: index + 1 }),
-      );
-      totals.entries += made.entries;
-      totals.slots += made.slots;
-      if ((index + 1) % 50 === 0) process.stderr.write(`tracked history: ${index + 1}/${rows.length} members\n`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
+  await inParallel(parallel, rows, async ({ id: memberId }, index) => {
+    const made = await inTenant({ db, tenantId }, (tx) =>
+      generateTrackedDays({ tx, tenantId, memberId, now, days, seed: index + 1 }),
+    );
+    totals.entries += made.entries;
+    totals.slots += made.slots;
+    if ((index + 1) % 50 === 0) process.stderr.write(`tracked history: ${index + 1}/${rows.length} members\n`);
+  });
   return totals;
 }
 
