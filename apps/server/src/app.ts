@@ -3,13 +3,14 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { apiKeyLimits } from '@worktrail/contract';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { uuidv7 } from './db/ids.ts';
 import { registerAccessControl } from './http/access.ts';
+import { answerSerializerCompiler } from './http/answer-writer.ts';
 import { clientErrorResponse, frameworkErrorReply, registerErrorHandling } from './http/error-handler.ts';
 import { registerHostileInputGuards } from './http/hostile-input.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -126,7 +127,7 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: config.checkAnswers ?? false }));
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

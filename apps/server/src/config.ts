@@ -37,6 +37,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   TRUST_PROXY: flag,
+  CHECK_ANSWERS: flag,
   WEB_DIST_DIR: z.string().min(1).optional(),
   INVITE_BANNER_EN: z.string().max(500).optional(),
   INVITE_BANNER_AR: z.string().max(500).optional(),
@@ -83,6 +84,11 @@ export type Config = {
   /** Calls per organisation API key per minute; unset: `apiKeyLimits.requestsPerMinute` (tests lower it). */
   apiKeyRateLimitPerMinute?: number;
   trustProxy: boolean;
+  /**
+   * Each answer is also checked against its zod contract and must match what fast-json-stringify wrote (tests,
+   * development); off, answers are only written from the contract's JSON schema, which drops undeclared fields.
+   */
+  checkAnswers?: boolean;
   /** The bearer token Prometheus sends to read /metrics; unset: /metrics is off. */
   metricsToken?: string | undefined;
   /** Redis for rate-limit and sign-in counters shared by every replica; unset: kept in this process. */
@@ -229,6 +235,7 @@ export function loadConfig({
     logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    checkAnswers: e.CHECK_ANSWERS,
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logFormat: 'json',
     rateLimitPerMinute: 10_000,
     trustProxy: false,
+    checkAnswers: true,
     redisUrl: undefined,
     redisPrefix: 'worktrail-test:',
     webDistDir: webFixture(),
