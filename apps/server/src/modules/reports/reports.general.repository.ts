@@ -152,6 +152,16 @@ const keptSubgroups = (limit: number) => sql`
   SELECT ${summedColumns}, NULL::int FROM g WHERE g.level <> 0`;
 
 /**
+ * The names of key column `k` of the kept rows, each distinct key looked up once: a month of days by project is
+ * 21,000 rows but about 1,000 projects, and naming every row took a quarter of that report's time in the database
+ * (21,000 index lookups, about 50 of 200 ms). A null key ("none") matches no name and is labelled empty.
+ */
+const namesOf = (k: 'k1' | 'k2', label: { joins: SQL; text: SQL }) => sql`
+      ${sql.raw(`names_${k}`)} AS (
+        SELECT g.${sql.raw(k)}, ${label.text} AS label
+          FROM (SELECT DISTINCT kept.${sql.raw(k)} FROM kept) g ${label.joins})`;
+
+/**
  * The general report in one round trip: the rollup rows of `rows` keyed by the groupings and summed per group,
  * subgroup and in total with GROUPING SETS ({@link groupSums}), and the totals of the `previous` period; one row per
  * currency, each with its members and member-days. `groupKey` keeps the one group of that key (as the report answers
@@ -260,11 +270,13 @@ export async function sumGeneralReport({
         ${sql.join(branches, sql` UNION ALL `)}
         ${previousTotals}
       ),
-      kept AS (${thenBy && subgroupLimit !== undefined ? keptSubgroups(subgroupLimit) : sql`SELECT ${summedColumns}, NULL::int AS subgroups FROM g`})
+      kept AS (${thenBy && subgroupLimit !== undefined ? keptSubgroups(subgroupLimit) : sql`SELECT ${summedColumns}, NULL::int AS subgroups FROM g`}),
+      ${namesOf('k1', one)}${second ? sql`, ${namesOf('k2', two)}` : sql``}
       SELECT g.is_current, g.level, g.cur, g.worked, g.tracked, g.active, g.offline, g.amount, g.members,
              g.member_days, g.subgroups, ${first.text(groupsColumn('k1'))} AS k1,
              ${second ? second.text(groupsColumn('k2')) : sql`NULL::text`} AS k2,
-             ${one.text} AS label1, ${two.text} AS label2
-        FROM kept g ${one.joins} ${two.joins}`),
+             coalesce(n_k1.label, '') AS label1, ${second ? sql`coalesce(n_k2.label, '')` : sql`''`} AS label2
+        FROM kept g LEFT JOIN names_k1 n_k1 ON n_k1.k1 = g.k1
+        ${second ? sql`LEFT JOIN names_k2 n_k2 ON n_k2.k2 = g.k2` : sql``}`),
   );
 }
