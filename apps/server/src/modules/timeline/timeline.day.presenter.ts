@@ -1,17 +1,7 @@
 import type { DayDetail } from '@worktrail/contract';
 import { activityPercent, presentActivity, presentTotals } from './timeline.presenter.ts';
-import type {
-  listDayApps,
-  listDayEntries,
-  listDayProjects,
-  listDayTasks,
-  listMemberDays,
-} from './timeline.repository.ts';
+import type { DayAppRow, DayEntryRow, DayProjectRow, DayTaskRow, DayTotalsRow } from './timeline.repository.ts';
 
-type DayEntryRow = Awaited<ReturnType<typeof listDayEntries>>[number];
-type DayProjectRow = Awaited<ReturnType<typeof listDayProjects>>[number];
-type DayTaskRow = Awaited<ReturnType<typeof listDayTasks>>[number];
-type MemberDayRow = Awaited<ReturnType<typeof listMemberDays>>[number];
 type Bounds = { start: Date; end: Date };
 
 const seconds = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 1000);
@@ -48,7 +38,7 @@ function idleGaps(rows: DayEntryRow[], day: Bounds): DayDetail['idleGaps'] {
 }
 
 /** The day's totals from its `member_day` rollup (zeros when nothing was recorded). */
-const presentDayTotals = (day: MemberDayRow | undefined): DayDetail['totals'] => ({
+const presentDayTotals = (day: DayTotalsRow | undefined): DayDetail['totals'] => ({
   ...presentTotals({
     worked: day?.workedSeconds ?? 0,
     tracked: day?.trackedSeconds ?? 0,
@@ -82,8 +72,8 @@ export function presentDayDetail({
   entries: DayEntryRow[];
   projects: DayProjectRow[];
   tasks: DayTaskRow[];
-  apps: Awaited<ReturnType<typeof listDayApps>>;
-  day: MemberDayRow | undefined;
+  apps: DayAppRow[];
+  day: DayTotalsRow | undefined;
 }): DayDetail {
   return {
     memberId,

@@ -1,8 +1,10 @@
 import { permissions } from '@worktrail/contract';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { type DataScope, dataScope, existingMemberIds, scopeCovers } from '../access/data-scope.ts';
-import { effectiveSettings } from '../effective-settings/effective-settings.ts';
+import { type DataScope, dataScope, existingMemberIds, scopeCondition, scopeCovers } from '../access/data-scope.ts';
+import { effectiveSettings, zoneFromValues } from '../effective-settings/effective-settings.ts';
 import type { TimeEntryRow } from '../time/time-entries.repository.ts';
 import {
   activityNotFound,
@@ -22,6 +24,24 @@ export async function requireVisibleMember({ tx, auth, memberId }: { tx: Tx; aut
   const found = await existingMemberIds({ tx, tenantId: auth.tenantId, memberIds: [memberId] });
   if (!found.has(memberId)) throw timelineMemberNotFound();
   return scope;
+}
+
+/**
+ * The same rule as {@link requireVisibleMember} for a read, with the zone of the member's days (their own, else the
+ * organisation's, else UTC), in one statement: the scope is a condition of the query rather than a read of its own.
+ */
+export async function visibleMemberZone({ tx, auth, memberId }: { tx: Tx; auth: AuthContext; memberId: string }) {
+  const [row] = rowsOf<{ time_zone: string | null; organisation_zone: unknown }>(
+    await tx.execute(sql`
+      SELECT m.time_zone,
+             (SELECT os.value FROM organisation_settings os
+               WHERE os.tenant_id = m.tenant_id AND os.key = 'Time_Zone') AS organisation_zone
+        FROM members m
+       WHERE m.tenant_id = ${auth.tenantId}::uuid AND m.id = ${memberId}::uuid
+         AND ${scopeCondition({ auth, memberColumn: sql`m.id` }) ?? sql`true`}`),
+  );
+  if (!row) throw timelineMemberNotFound();
+  return zoneFromValues(row.time_zone, row.organisation_zone);
 }
 
 /** May add offline time for this member: visible to the caller, and `Allow_to_add_offline_Time` applies to them. */

@@ -8,20 +8,12 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { memberTimeZone } from '../effective-settings/effective-settings.ts';
 import { listMemberOpenTasks } from '../time/task-time.repository.ts';
 import { presentDayDetail } from './timeline.day.presenter.ts';
 import type { TimelineDeps } from './timeline.deps.ts';
-import { requireVisibleMember } from './timeline.policy.ts';
+import { requireVisibleMember, visibleMemberZone } from './timeline.policy.ts';
 import { presentTotals, presentUserTask } from './timeline.presenter.ts';
-import {
-  dayBounds,
-  listDayApps,
-  listDayEntries,
-  listDayProjects,
-  listDayTasks,
-  listMemberDays,
-} from './timeline.repository.ts';
+import { listMemberDays, readMemberDay } from './timeline.repository.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
@@ -97,9 +89,9 @@ export function monthSummary({
 }): Promise<MonthSummary> {
   const { tenantId } = auth;
   const memberId = query.userId ?? auth.memberId;
-  return inTenant({ db, tenantId }, async (tx) => {
-    await requireVisibleMember({ tx, auth, memberId });
-    const timeZone = await memberTimeZone({ tx, tenantId, memberId });
+  // Two statements, each one member's rows by key: a plan kept for the connection serves every call (issue 19).
+  return inTenant({ db, tenantId, plans: 'generic' }, async (tx) => {
+    const timeZone = await visibleMemberZone({ tx, auth, memberId });
     let year: number | null = null;
     let month: number | null = null;
     let from = query.fromDate ?? '';
@@ -132,22 +124,11 @@ export function dayDetail({
   const { tenantId } = auth;
   const memberId = query.userId ?? auth.memberId;
   const { date } = query;
-  return inTenant({ db, tenantId }, async (tx) => {
-    await requireVisibleMember({ tx, auth, memberId });
-    const timeZone = await memberTimeZone({ tx, tenantId, memberId });
-    const bounds = await dayBounds({ tx, date, zone: timeZone });
-    const member = { tx, tenantId, memberId };
-    return presentDayDetail({
-      memberId,
-      date,
-      timeZone,
-      bounds,
-      entries: await listDayEntries({ ...member, ...bounds }),
-      projects: await listDayProjects({ ...member, date }),
-      tasks: await listDayTasks({ ...member, date }),
-      apps: await listDayApps({ ...member, date }),
-      day: (await listMemberDays({ ...member, from: date, to: date }))[0],
-    });
+  // Two statements, each one member's rows by key: a plan kept for the connection serves every call (issue 19).
+  return inTenant({ db, tenantId, plans: 'generic' }, async (tx) => {
+    const timeZone = await visibleMemberZone({ tx, auth, memberId });
+    const day = await readMemberDay({ tx, tenantId, memberId, date, zone: timeZone });
+    return presentDayDetail({ memberId, date, timeZone, ...day });
   });
 }
 

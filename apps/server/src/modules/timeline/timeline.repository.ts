@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { projects } from '../projects/projects.table.ts';
@@ -8,16 +8,6 @@ type Scope = { tx: Tx; tenantId: string };
 type MemberScope = Scope & { memberId: string };
 const instant = (value: unknown) => new Date(value as string | Date);
 const instantOrNull = (value: unknown) => (value === null || value === undefined ? null : instant(value));
-
-type Figures = { worked: unknown; tracked: unknown; active: unknown; offline: unknown };
-/** A rollup row's figures as numbers (sums and big integers come back as text). */
-const withFigures = <T extends Figures>(row: T) => ({
-  ...row,
-  worked: Number(row.worked),
-  tracked: Number(row.tracked),
-  active: Number(row.active),
-  offline: Number(row.offline),
-});
 
 /** Name and colour of these projects, by id. */
 export async function findProjectLabels({ tx, tenantId, ids }: Scope & { ids: readonly string[] }) {
@@ -45,132 +35,144 @@ export function listMemberDays({ tx, tenantId, memberId, from, to }: MemberScope
     .orderBy(asc(memberDay.day));
 }
 
-/** Where a local date starts and ends in UTC, in the given IANA zone (23 or 25 hours on a DST change). */
-export async function dayBounds({ tx, date, zone }: { tx: Tx; date: string; zone: string }) {
-  const [row] = rowsOf<{ start: unknown; end: unknown }>(
-    await tx.execute(sql`
-      SELECT (${date}::date::timestamp AT TIME ZONE ${zone}) AS start,
-             ((${date}::date + 1)::timestamp AT TIME ZONE ${zone}) AS "end"`),
-  );
-  if (!row) throw new Error('no day bounds');
-  return { start: instant(row.start), end: instant(row.end) };
-}
+/** A raw entry of one member-day (see {@link readMemberDay}). */
+export type DayEntryRow = {
+  id: string;
+  memberId: string;
+  projectId: string;
+  projectName: string;
+  colorCode: string;
+  taskId: string | null;
+  taskName: string | null;
+  startedAt: Date;
+  endedAt: Date | null;
+  effectiveEnd: Date;
+  note: string;
+  source: 'desktop' | 'web' | 'offline' | 'import';
+  isOffline: boolean;
+  editedAt: Date | null;
+  tracked: number;
+  active: number;
+};
+type Totals = { worked: number; tracked: number; active: number; offline: number };
+export type DayProjectRow = Totals & { id: string; name: string; colorCode: string };
+export type DayTaskRow = Totals & {
+  id: string;
+  name: string;
+  projectId: string;
+  projectName: string;
+  colorCode: string;
+};
+export type DayAppRow = { id: string; kind: 'app' | 'url'; name: string; seconds: number };
+/** A member-day's rollup as the day's totals read it. */
+export type DayTotalsRow = {
+  workedSeconds: number;
+  trackedSeconds: number;
+  activeSeconds: number;
+  offlineSeconds: number;
+  firstStartAt: Date | null;
+  lastEndAt: Date | null;
+};
+
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+/** The rows of `query` (aliased `x`, ordered by `order`) as one JSON array, empty when there are none. */
+const jsonRows = (query: SQL, order: SQL) =>
+  sql`(SELECT coalesce(json_agg(x ORDER BY ${order}), '[]') FROM (${query}) x)`;
 
 /**
- * The raw entries of one member-day (the one place the timeline reads raw rows): each with its project, its end
- * (a running entry counts to its last uploaded slot, as the rollups do) and the seconds of its slots that start
- * in the day.
+ * One local day of one member in one statement (issue 19: a day's detail took nine round trips): the day's UTC
+ * bounds in `zone` (23 or 25 hours on a DST change); its raw entries (the one place the timeline reads raw rows),
+ * each with its project, its end (a running entry counts to its last uploaded slot, as the rollups do) and the
+ * seconds of its slots that start in the day; its rollups per project and per task (most worked first) and per app
+ * or URL host (most used first); and its `member_day` row.
  */
-export async function listDayEntries({ tx, tenantId, memberId, start, end }: MemberScope & { start: Date; end: Date }) {
-  const rows = rowsOf<{
-    id: string;
-    memberId: string;
-    projectId: string;
-    projectName: string;
-    colorCode: string;
-    taskId: string | null;
-    taskName: string | null;
-    startedAt: unknown;
-    endedAt: unknown;
-    effectiveEnd: unknown;
-    note: string;
-    source: 'desktop' | 'web' | 'offline' | 'import';
-    isOffline: boolean;
-    editedAt: unknown;
-    tracked: number;
-    active: number;
+export async function readMemberDay({
+  tx,
+  tenantId,
+  memberId,
+  date,
+  zone,
+}: MemberScope & { date: string; zone: string }) {
+  const ofDay = (alias: string) => {
+    const r = sql.raw(alias);
+    return sql`${r}.tenant_id = ${tenantId}::uuid AND ${r}.member_id = ${memberId}::uuid AND ${r}.day = ${date}::date`;
+  };
+  const slotsInDay = sql`s.tenant_id = e.tenant_id AND s.entry_id = e.id AND s.started_at >= b.start AND s.started_at < b."end"`;
+  const entries = sql`
+    SELECT e.id, e.member_id AS "memberId", e.project_id AS "projectId", p.name AS "projectName",
+           p.color_code AS "colorCode", e.task_id AS "taskId", t.name AS "taskName",
+           e.started_at AS "startedAt", e.ended_at AS "endedAt",
+           COALESCE(e.ended_at,
+                    (SELECT max(s.started_at + make_interval(secs => s.seconds))
+                       FROM activity_slots s WHERE s.tenant_id = e.tenant_id AND s.entry_id = e.id),
+                    e.started_at) AS "effectiveEnd",
+           e.note, e.source, e.is_offline AS "isOffline", e.edited_at AS "editedAt",
+           (SELECT coalesce(sum(s.seconds), 0)::int FROM activity_slots s WHERE ${slotsInDay}) AS tracked,
+           (SELECT coalesce(sum(s.active_seconds), 0)::int FROM activity_slots s WHERE ${slotsInDay}) AS active
+      FROM time_entries e
+      JOIN projects p ON p.tenant_id = e.tenant_id AND p.id = e.project_id
+      LEFT JOIN tasks t ON t.tenant_id = e.tenant_id AND t.id = e.task_id
+     WHERE e.tenant_id = ${tenantId}::uuid AND e.member_id = ${memberId}::uuid
+       AND e.started_at < b."end" AND (e.ended_at IS NULL OR e.ended_at > b.start)`;
+  const figures = sql`r.worked_seconds AS worked, r.tracked_seconds AS tracked, r.active_seconds AS active,
+                      r.offline_seconds AS offline`;
+  const projectsOfDay = sql`
+    SELECT p.id, p.name, p.color_code AS "colorCode", ${figures}
+      FROM member_day_project r JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id
+     WHERE ${ofDay('r')}`;
+  const tasksOfDay = sql`
+    SELECT t.id, t.name, p.id AS "projectId", p.name AS "projectName", p.color_code AS "colorCode", ${figures}
+      FROM member_day_task r
+      JOIN tasks t ON t.tenant_id = r.tenant_id AND t.id = r.task_id
+      JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id
+     WHERE ${ofDay('r')}`;
+  const appsOfDay = sql`
+    SELECT a.id, a.kind, a.name, r.seconds
+      FROM member_day_app r JOIN apps a ON a.tenant_id = r.tenant_id AND a.id = r.app_id
+     WHERE ${ofDay('r')}`;
+  const [row] = rowsOf<{
+    start: unknown;
+    end: unknown;
+    entries: Json<DayEntryRow>[];
+    projects: DayProjectRow[];
+    tasks: DayTaskRow[];
+    apps: DayAppRow[];
+    day: Json<DayTotalsRow> | null;
   }>(
     await tx.execute(sql`
-      SELECT e.id, e.member_id AS "memberId", e.project_id AS "projectId", p.name AS "projectName",
-             p.color_code AS "colorCode", e.task_id AS "taskId", t.name AS "taskName",
-             e.started_at AS "startedAt", e.ended_at AS "endedAt",
-             COALESCE(e.ended_at,
-                      (SELECT max(s.started_at + make_interval(secs => s.seconds))
-                         FROM activity_slots s WHERE s.tenant_id = e.tenant_id AND s.entry_id = e.id),
-                      e.started_at) AS "effectiveEnd",
-             e.note, e.source, e.is_offline AS "isOffline", e.edited_at AS "editedAt",
-             (SELECT coalesce(sum(s.seconds), 0)::int FROM activity_slots s
-               WHERE s.tenant_id = e.tenant_id AND s.entry_id = e.id
-                 AND s.started_at >= ${start.toISOString()}::timestamptz AND s.started_at < ${end.toISOString()}::timestamptz) AS tracked,
-             (SELECT coalesce(sum(s.active_seconds), 0)::int FROM activity_slots s
-               WHERE s.tenant_id = e.tenant_id AND s.entry_id = e.id
-                 AND s.started_at >= ${start.toISOString()}::timestamptz AND s.started_at < ${end.toISOString()}::timestamptz) AS active
-        FROM time_entries e
-        JOIN projects p ON p.tenant_id = e.tenant_id AND p.id = e.project_id
-        LEFT JOIN tasks t ON t.tenant_id = e.tenant_id AND t.id = e.task_id
-       WHERE e.tenant_id = ${tenantId} AND e.member_id = ${memberId}
-         AND e.started_at < ${end.toISOString()}::timestamptz
-         AND (e.ended_at IS NULL OR e.ended_at > ${start.toISOString()}::timestamptz)
-       ORDER BY e.started_at`),
+      WITH b AS (
+        SELECT (${date}::date::timestamp AT TIME ZONE ${zone}) AS start,
+               ((${date}::date + 1)::timestamp AT TIME ZONE ${zone}) AS "end"
+      )
+      SELECT b.start, b."end",
+             ${jsonRows(entries, sql`x."startedAt"`)} AS entries,
+             ${jsonRows(projectsOfDay, sql`x.worked DESC, x.name`)} AS projects,
+             ${jsonRows(tasksOfDay, sql`x.worked DESC, x.name, x.id`)} AS tasks,
+             ${jsonRows(appsOfDay, sql`x.seconds DESC, x.name`)} AS apps,
+             (SELECT json_build_object('workedSeconds', r.worked_seconds, 'trackedSeconds', r.tracked_seconds,
+                                       'activeSeconds', r.active_seconds, 'offlineSeconds', r.offline_seconds,
+                                       'firstStartAt', r.first_start_at, 'lastEndAt', r.last_end_at)
+                FROM member_day r WHERE ${ofDay('r')}) AS day
+        FROM b`),
   );
-  return rows.map((row) => ({
-    ...row,
-    startedAt: instant(row.startedAt),
-    endedAt: instantOrNull(row.endedAt),
-    effectiveEnd: instant(row.effectiveEnd),
-    editedAt: instantOrNull(row.editedAt),
-    tracked: Number(row.tracked),
-    active: Number(row.active),
-  }));
-}
-
-/** One member-day's rollup per project, with the project's label, most worked first. */
-export async function listDayProjects({ tx, tenantId, memberId, date }: MemberScope & { date: string }) {
-  const rows = rowsOf<{
-    id: string;
-    name: string;
-    colorCode: string;
-    worked: number;
-    tracked: number;
-    active: number;
-    offline: number;
-  }>(
-    await tx.execute(sql`
-      SELECT p.id, p.name, p.color_code AS "colorCode", r.worked_seconds AS worked, r.tracked_seconds AS tracked,
-             r.active_seconds AS active, r.offline_seconds AS offline
-        FROM member_day_project r
-        JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id
-       WHERE r.tenant_id = ${tenantId} AND r.member_id = ${memberId} AND r.day = ${date}::date
-       ORDER BY r.worked_seconds DESC, p.name`),
-  );
-  return rows.map(withFigures);
-}
-
-/** One member-day's rollup per task, with the task's name and its project's label, most worked first. */
-export async function listDayTasks({ tx, tenantId, memberId, date }: MemberScope & { date: string }) {
-  const rows = rowsOf<{
-    id: string;
-    name: string;
-    projectId: string;
-    projectName: string;
-    colorCode: string;
-    worked: number;
-    tracked: number;
-    active: number;
-    offline: number;
-  }>(
-    await tx.execute(sql`
-      SELECT t.id, t.name, p.id AS "projectId", p.name AS "projectName", p.color_code AS "colorCode",
-             r.worked_seconds AS worked, r.tracked_seconds AS tracked, r.active_seconds AS active,
-             r.offline_seconds AS offline
-        FROM member_day_task r
-        JOIN tasks t ON t.tenant_id = r.tenant_id AND t.id = r.task_id
-        JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id
-       WHERE r.tenant_id = ${tenantId} AND r.member_id = ${memberId} AND r.day = ${date}::date
-       ORDER BY r.worked_seconds DESC, t.name, t.id`),
-  );
-  return rows.map(withFigures);
-}
-
-/** One member-day's rollup per app or URL host, most used first. */
-export async function listDayApps({ tx, tenantId, memberId, date }: MemberScope & { date: string }) {
-  const rows = rowsOf<{ id: string; kind: 'app' | 'url'; name: string; seconds: number }>(
-    await tx.execute(sql`
-      SELECT a.id, a.kind, a.name, r.seconds
-        FROM member_day_app r
-        JOIN apps a ON a.tenant_id = r.tenant_id AND a.id = r.app_id
-       WHERE r.tenant_id = ${tenantId} AND r.member_id = ${memberId} AND r.day = ${date}::date
-       ORDER BY r.seconds DESC, a.name`),
-  );
-  return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
+  if (!row) throw new Error('no day bounds');
+  return {
+    bounds: { start: instant(row.start), end: instant(row.end) },
+    entries: row.entries.map(
+      (entry): DayEntryRow => ({
+        ...entry,
+        startedAt: instant(entry.startedAt),
+        endedAt: instantOrNull(entry.endedAt),
+        effectiveEnd: instant(entry.effectiveEnd),
+        editedAt: instantOrNull(entry.editedAt),
+      }),
+    ),
+    projects: row.projects,
+    tasks: row.tasks,
+    apps: row.apps,
+    day: row.day
+      ? { ...row.day, firstStartAt: instantOrNull(row.day.firstStartAt), lastEndAt: instantOrNull(row.day.lastEndAt) }
+      : undefined,
+  };
 }

@@ -7,5 +7,5 @@ export {
   editBulkActivity,
 } from './timeline.changes.service.ts';
 export type { TimelineDeps } from './timeline.deps.ts';
-export { requireVisibleMember } from './timeline.policy.ts';
+export { requireVisibleMember, visibleMemberZone } from './timeline.policy.ts';
 export { dayDetail, listUserTasks, monthSummary, summariseRange } from './timeline.reads.service.ts';
