@@ -35,16 +35,22 @@ export function rangeRows(range: Range, rollup: Rollup): SQL {
   return sql`SELECT r.* FROM (${rollups}) r WHERE ${whoseRows(range)}`;
 }
 
-/** Worked seconds per project over the members' local days `from`..`to`, from the rollups; most worked first. */
+/**
+ * Worked seconds per project over the members' local days `from`..`to`, from the rollups; most worked first. Summed
+ * per project first, then each project looked up by its key (LIMIT 1 keeps the lookup from being flattened into a
+ * join): joined before, a member's month of 54 rows hashed the organisation's every project (5,000: 2.5 of 3 ms).
+ */
 export async function listRangeProjects({ tx, ...range }: { tx: Tx } & Range) {
   const rows = rowsOf<{ id: string; name: string; colorCode: string; seconds: unknown }>(
     await tx.execute(sql`
-      SELECT p.id, p.name, p.color_code AS "colorCode", sum(r.worked_seconds)::bigint AS seconds
-        FROM (${rangeRows(range, 'project')}) r
-        JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id
-       GROUP BY p.id, p.name, p.color_code
-      HAVING sum(r.worked_seconds) > 0
-       ORDER BY seconds DESC, p.name, p.id`),
+      SELECT p.id, p.name, p.color_code AS "colorCode", s.seconds
+        FROM (SELECT r.project_id, sum(r.worked_seconds)::bigint AS seconds
+                FROM (${rangeRows(range, 'project')}) r
+               GROUP BY r.project_id
+              HAVING sum(r.worked_seconds) > 0) s
+        CROSS JOIN LATERAL (SELECT p.id, p.name, p.color_code FROM projects p
+                             WHERE p.tenant_id = ${range.tenantId}::uuid AND p.id = s.project_id LIMIT 1) p
+       ORDER BY s.seconds DESC, p.name, p.id`),
   );
   return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
 }

@@ -3,8 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { memberTimeZone } from '../settings/effective-settings.ts';
-import { requireVisibleMember, summariseRange } from '../timeline/timeline.service.ts';
+import { summariseRange, visibleMemberZone } from '../timeline/timeline.service.ts';
 import { presentDashboard } from './dashboard.presenter.ts';
 import { listRangeProjects, listRangeTasks, listRangeTopApps } from './dashboard.repository.ts';
 import { listRunningWebDays, withRunningWebTime } from './running-web-time.ts';
@@ -33,8 +32,7 @@ export function memberDashboard({
   const memberId = query.userId ?? auth.memberId;
   const range = { tenantId, memberId, from: query.fromDate, to: query.toDate };
   return inTenant({ db, tenantId }, async (tx) => {
-    await requireVisibleMember({ tx, auth, memberId });
-    const timeZone = await memberTimeZone({ tx, tenantId, memberId });
+    const timeZone = await visibleMemberZone({ tx, auth, memberId });
     const figures = withRunningWebTime(
       {
         summary: await summariseRange({ tx, ...range }),
