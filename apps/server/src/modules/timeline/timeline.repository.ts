@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { projects } from '../projects/projects.table.ts';
 import { memberDay } from '../time/rollups.table.ts';
+import type { TimerEntryRow } from '../timer/timer.repository.ts';
 
 type Scope = { tx: Tx; tenantId: string };
 type MemberScope = Scope & { memberId: string };
@@ -35,20 +36,9 @@ export function listMemberDays({ tx, tenantId, memberId, from, to }: MemberScope
     .orderBy(asc(memberDay.day));
 }
 
-/** A raw entry of one member-day (see {@link readMemberDay}). */
-export type DayEntryRow = {
-  id: string;
-  memberId: string;
-  projectId: string;
-  projectName: string;
-  colorCode: string;
-  taskId: string | null;
-  taskName: string | null;
-  startedAt: Date;
-  endedAt: Date | null;
+/** A raw entry of one member-day (see {@link readMemberDay}): the entry as the timer reads it, and its day's figures. */
+export type DayEntryRow = TimerEntryRow & {
   effectiveEnd: Date;
-  note: string;
-  source: 'desktop' | 'web' | 'offline' | 'import';
   isOffline: boolean;
   editedAt: Date | null;
   tracked: number;
