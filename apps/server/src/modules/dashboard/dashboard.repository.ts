@@ -36,9 +36,16 @@ export function rangeRows(range: Range, rollup: Rollup): SQL {
 }
 
 /**
+ * The row of a tenant table (`select`, aliased `alias`) whose id is `key`, for a LATERAL join: LIMIT 1 keeps the lookup
+ * by key from being flattened into a join, which the planner may run by hashing the organisation's every row.
+ */
+const byKey = (select: SQL, alias: string, tenantId: string, key: SQL) =>
+  sql`${select} WHERE ${sql.raw(alias)}.tenant_id = ${tenantId}::uuid AND ${sql.raw(alias)}.id = ${key} LIMIT 1`;
+
+/**
  * Worked seconds per project over the members' local days `from`..`to`, from the rollups; most worked first. Summed
- * per project first, then each project looked up by its key (LIMIT 1 keeps the lookup from being flattened into a
- * join): joined before, a member's month of 54 rows hashed the organisation's every project (5,000: 2.5 of 3 ms).
+ * per project first, then each project looked up by its key ({@link byKey}): joined before, a member's month of 54
+ * rows hashed the organisation's every project (5,000: 2.5 of 3 ms).
  */
 export async function listRangeProjects({ tx, ...range }: { tx: Tx } & Range) {
   const rows = rowsOf<{ id: string; name: string; colorCode: string; seconds: unknown }>(
@@ -48,8 +55,7 @@ export async function listRangeProjects({ tx, ...range }: { tx: Tx } & Range) {
                 FROM (${rangeRows(range, 'project')}) r
                GROUP BY r.project_id
               HAVING sum(r.worked_seconds) > 0) s
-        CROSS JOIN LATERAL (SELECT p.id, p.name, p.color_code FROM projects p
-                             WHERE p.tenant_id = ${range.tenantId}::uuid AND p.id = s.project_id LIMIT 1) p
+        CROSS JOIN LATERAL (${byKey(sql`SELECT p.id, p.name, p.color_code FROM projects p`, 'p', range.tenantId, sql`s.project_id`)}) p
        ORDER BY s.seconds DESC, p.name, p.id`),
   );
   return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
@@ -69,15 +75,15 @@ export async function listRangeTasks({ tx, ...range }: { tx: Tx } & Range) {
     seconds: unknown;
   }>(
     await tx.execute(sql`
-      SELECT t.id, t.name, p.id AS "projectId", p.name AS "projectName", p.color_code AS "colorCode",
-             sum(r.worked_seconds)::bigint AS seconds
-        FROM member_day_task r
-        JOIN tasks t ON t.tenant_id = r.tenant_id AND t.id = r.task_id
-        JOIN projects p ON p.tenant_id = t.tenant_id AND p.id = t.project_id
-       WHERE ${rangeCondition(range)}
-       GROUP BY t.id, t.name, p.id, p.name, p.color_code
-      HAVING sum(r.worked_seconds) > 0
-       ORDER BY seconds DESC, t.name, t.id`),
+      SELECT t.id, t.name, p.id AS "projectId", p.name AS "projectName", p.color_code AS "colorCode", s.seconds
+        FROM (SELECT r.task_id, sum(r.worked_seconds)::bigint AS seconds
+                FROM member_day_task r
+               WHERE ${rangeCondition(range)}
+               GROUP BY r.task_id
+              HAVING sum(r.worked_seconds) > 0) s
+        CROSS JOIN LATERAL (${byKey(sql`SELECT t.id, t.name, t.project_id FROM tasks t`, 't', range.tenantId, sql`s.task_id`)}) t
+        CROSS JOIN LATERAL (${byKey(sql`SELECT p.id, p.name, p.color_code FROM projects p`, 'p', range.tenantId, sql`t.project_id`)}) p
+       ORDER BY s.seconds DESC, t.name, t.id`),
   );
   return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
 }
@@ -97,7 +103,7 @@ export async function listRangeTopApps({ tx, limit, ...range }: { tx: Tx; limit:
       )
       SELECT a.id, a.kind, a.name, u.seconds::bigint AS seconds, (sum(u.seconds) OVER ())::bigint AS "allSeconds"
         FROM used u
-        JOIN apps a ON a.tenant_id = ${range.tenantId} AND a.id = u.app_id
+        CROSS JOIN LATERAL (${byKey(sql`SELECT a.id, a.kind, a.name FROM apps a`, 'a', range.tenantId, sql`u.app_id`)}) a
        ORDER BY u.seconds DESC, a.name, a.id
        LIMIT ${limit}`),
   );
