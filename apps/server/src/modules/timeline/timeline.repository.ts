@@ -55,14 +55,10 @@ export type DayTaskRow = Totals & {
 };
 export type DayAppRow = { id: string; kind: 'app' | 'url'; name: string; seconds: number };
 /** A member-day's rollup as the day's totals read it. */
-export type DayTotalsRow = {
-  workedSeconds: number;
-  trackedSeconds: number;
-  activeSeconds: number;
-  offlineSeconds: number;
-  firstStartAt: Date | null;
-  lastEndAt: Date | null;
-};
+export type DayTotalsRow = Pick<
+  typeof memberDay.$inferSelect,
+  'workedSeconds' | 'trackedSeconds' | 'activeSeconds' | 'offlineSeconds' | 'firstStartAt' | 'lastEndAt'
+>;
 
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
