@@ -14,6 +14,7 @@ export * from '../modules/members/member-name-keys.table.ts';
 export * from '../modules/members/members.table.ts';
 export * from '../modules/positions/positions.table.ts';
 export * from '../modules/presence/presence.table.ts';
+export * from '../modules/projects/project-status-counts.table.ts';
 export * from '../modules/projects/projects.table.ts';
 export * from '../modules/roles/roles.table.ts';
 export * from '../modules/screenshots/screenshots.table.ts';

@@ -6,6 +6,7 @@ import { uuidv7 } from '../../db/ids.ts';
 import type { UniqueNames } from '../../db/unique-name.ts';
 import { customers } from '../customers/customers.table.ts';
 import { timeEntries } from '../time/time-entries.table.ts';
+import { projectStatusCounts } from './project-status-counts.table.ts';
 import { projectMembers, projects } from './projects.table.ts';
 
 type Scope = { tx: Tx; tenantId: string };
@@ -135,12 +136,22 @@ export function listProjectRows({
 }
 
 /** How many projects match the filter (status aside), per status: exact counts, so never below 0. */
+/**
+ * How many projects match the filter (status aside), per status: the maintained counts when nothing narrows the list,
+ * else the matching projects counted.
+ */
 export async function countProjectsByStatus({ tx, tenantId, ...filter }: Scope & ProjectFilter) {
-  const rows = await tx
-    .select({ status: projects.status, value: count() })
-    .from(projects)
-    .where(projectWhere({ tenantId, ...filter, status: undefined }))
-    .groupBy(projects.status);
+  const rows =
+    filter.search || filter.customerId
+      ? await tx
+          .select({ status: projects.status, value: count() })
+          .from(projects)
+          .where(projectWhere({ tenantId, ...filter, status: undefined }))
+          .groupBy(projects.status)
+      : await tx
+          .select({ status: projectStatusCounts.status, value: projectStatusCounts.projects })
+          .from(projectStatusCounts)
+          .where(eq(projectStatusCounts.tenantId, tenantId));
   return new Map(rows.map((row) => [row.status, row.value]));
 }
 

@@ -44,8 +44,8 @@ export const projects = pgTable(
     foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }),
     uniqueIndex('projects_name_unique').on(t.tenantId, sql`lower(${t.name})`),
     index('projects_customer_idx').on(t.tenantId, t.customerId),
-    // The list's default order (newest first) reads a page of 10 off this index instead of sorting every project,
-    // and its status tabs count from the index alone (issue 19).
+    // The list's default order (newest first) reads a page of 10 off this index instead of sorting every project
+    // (issue 19); its status tabs read `project_status_counts`.
     index('projects_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('projects_status_idx').on(t.tenantId, t.status),
     check('projects_status_check', sql`${t.status} IN ('active', 'archived', 'canceled', 'pending', 'opened', 'done')`),
