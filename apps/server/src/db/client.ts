@@ -15,10 +15,12 @@ import { fromPglite } from 'pg-boss';
 import { fromPg, migrateJobSchema } from '../modules/jobs/jobs.boss.ts';
 import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.ts';
 import { PreparingClient } from './plan-reuse.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Without the schema: nothing uses drizzle's relational queries (`db.query`), and with it every transaction built
+ * one of their builders per table (about 60) before its first statement.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -104,7 +106,7 @@ export async function openEmbedded({
 
 /** Wraps a PGlite instance (file-backed, or in memory in tests). */
 export function openPglite({ client }: { client: PGlite }): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -128,14 +130,14 @@ export function openPostgres({ databaseUrl, max = 10 }: { databaseUrl: string; m
   // The lists' and the tracker's statements are prepared by name (plan-reuse.ts).
   const pool = new pg.Pool({ connectionString: databaseUrl, max, options: sessionOptions, Client: PreparingClient });
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool }) as unknown as Db,
     kind: 'postgres',
     migrate: async () => {
       // One connection holds a session lock for the whole run, so replicas starting together migrate once.
       const client = await pool.connect();
       try {
         await client.query(`SELECT pg_advisory_lock(hashtext('worktrail.migrations'))`);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
         await migrateJobSchema({ db: fromPg(client), kind: 'postgres' });
       } finally {
         await client.query(`SELECT pg_advisory_unlock(hashtext('worktrail.migrations'))`).catch(() => {});
