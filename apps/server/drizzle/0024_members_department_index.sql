@@ -1,0 +1,1 @@
+CREATE INDEX "members_department_idx" ON "members" USING btree ("tenant_id","department_id");
