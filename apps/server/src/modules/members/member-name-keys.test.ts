@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganisations } from '../../../test/test-app.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import { type Database, migrationsFolder } from '../../db/client.ts';
+import { createTestDatabase, runMigrationFill } from '../../../test/test-database.ts';
+import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { appRole } from '../../db/tenant-table.ts';
 import { inTenant } from '../../db/transactions.ts';
@@ -114,15 +112,7 @@ describe('the member picker’s sort keys', () => {
     for (const { tenantId } of [acme, globex])
       await inTenant({ db: database.db, tenantId }, (tx) => tx.delete(memberNameKeys));
     expect([await keysIn(acme.tenantId), await keysIn(globex.tenantId)]).toEqual([[], []]);
-    const statements = readFileSync(join(migrationsFolder, '0020_member_name_keys.sql'), 'utf8').split(
-      '--> statement-breakpoint',
-    );
-    const fill = statements.find((statement) => statement.includes('DO $$')) ?? '';
-    // As the request role, which cannot bypass row-level security: the migration must not rely on a superuser.
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('role', ${appRole}, true)`);
-      await tx.execute(sql.raw(fill));
-    });
+    await runMigrationFill(database, '0020_member_name_keys.sql');
     expect([await keysIn(acme.tenantId), await keysIn(globex.tenantId)]).toEqual(before);
   });
 });

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganisations } from '../../../test/test-app.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import { type Database, migrationsFolder } from '../../db/client.ts';
-import { appRole } from '../../db/tenant-table.ts';
+import { createTestDatabase, runMigrationFill } from '../../../test/test-database.ts';
+import type { Database } from '../../db/client.ts';
 import { inTenant } from '../../db/transactions.ts';
 import { insertCustomers } from '../customers/customers.repository.ts';
 import { projectStatusCounts } from './project-status-counts.table.ts';
@@ -132,15 +129,7 @@ describe('the projects’ status counts', () => {
     const before = [await kept(acme), await kept(globex)];
     for (const tenantId of [acme, globex]) await inOrganisation(tenantId, (tx) => tx.delete(projectStatusCounts));
     expect([await kept(acme), await kept(globex)]).toEqual([{}, {}]);
-    const statements = readFileSync(join(migrationsFolder, '0023_project_status_counts.sql'), 'utf8').split(
-      '--> statement-breakpoint',
-    );
-    const fill = statements.find((statement) => statement.includes('DO $$')) ?? '';
-    // As the request role, which cannot bypass row-level security: the migration must not rely on a superuser.
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('role', ${appRole}, true)`);
-      await tx.execute(sql.raw(fill));
-    });
+    await runMigrationFill(database, '0023_project_status_counts.sql');
     expect([await kept(acme), await kept(globex)]).toEqual(before);
   });
 });
