@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demo } from '../src/demo.ts';
 import { ar, type Dictionary, en, expect, keepScreenshot, signInAs, test } from '../src/fixtures.ts';
 import { mainNavigation } from '../src/journeys.ts';
@@ -19,6 +19,17 @@ const tab = (page: Page, label: string, count: number) =>
 const fill = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, value), text);
 
+/**
+ * Types a date and leaves the field with Tab, then waits until its calendar is gone: an open calendar can cover the
+ * dialog's buttons (in Arabic it opens over the submit button), and Escape would close the dialog if it had shut.
+ */
+async function typeDate(page: Page, form: Locator, label: string, value: string) {
+  const field = form.getByLabel(label);
+  await field.fill(value);
+  await field.press('Tab');
+  await expect(page.locator('[data-dates-dropdown]')).toHaveCount(0);
+}
+
 async function openProjects(page: Page, search: string) {
   await mainNavigation(page).getByRole('link', { name: en.nav.items.projects, exact: true }).click();
   await page.waitForURL(/\/projects\/projects$/);
@@ -32,8 +43,8 @@ async function addProject(page: Page, name: string) {
   await form.getByLabel(enProjects.form.name).fill(name);
   await form.getByRole('combobox', { name: enProjects.form.customer }).click();
   await page.getByRole('option', { name: customer }).click();
-  await form.getByLabel(enProjects.form.startDate).fill('2025-04-01');
-  await form.getByLabel(enProjects.form.endDate).fill('2025-09-30');
+  await typeDate(page, form, enProjects.form.startDate, '2025-04-01');
+  await typeDate(page, form, enProjects.form.endDate, '2025-09-30');
   await form.getByRole('button', { name: enProjects.form.add }).click();
   await expect(page.getByText(fill(enProjects.form.created, { name }))).toBeVisible();
   await expect(form).toBeHidden();
@@ -65,11 +76,11 @@ test('the owner creates, edits, duplicates, archives and deletes a project while
   await form.getByLabel(enProjects.form.name).fill(name);
   await form.getByRole('combobox', { name: enProjects.form.customer }).click();
   await page.getByRole('option', { name: customer }).click();
-  await form.getByLabel(enProjects.form.startDate).fill('2025-04-01');
-  await form.getByLabel(enProjects.form.endDate).fill('2025-03-01');
+  await typeDate(page, form, enProjects.form.startDate, '2025-04-01');
+  await typeDate(page, form, enProjects.form.endDate, '2025-03-01');
   await form.getByRole('button', { name: enProjects.form.add }).click();
   await expect(form.getByText(enProjects.messages.endAfterStart)).toBeVisible();
-  await form.getByLabel(enProjects.form.endDate).fill('2025-09-30');
+  await typeDate(page, form, enProjects.form.endDate, '2025-09-30');
   await form.getByLabel(enProjects.form.description).fill('Journey through the projects screen');
   await form.getByRole('button', { name: enProjects.form.add }).click();
   await expect(page.getByText(fill(enProjects.form.created, { name }))).toBeVisible();
@@ -165,8 +176,8 @@ test('the projects page reads right to left in Arabic', async ({ page }, testInf
   await form.getByLabel(arProjects.form.name).fill(name);
   await form.getByRole('combobox', { name: arProjects.form.customer }).click();
   await page.getByRole('option', { name: customer }).click();
-  await form.getByLabel(arProjects.form.startDate).fill('2025-04-01');
-  await form.getByLabel(arProjects.form.endDate).fill('2025-09-30');
+  await typeDate(page, form, arProjects.form.startDate, '2025-04-01');
+  await typeDate(page, form, arProjects.form.endDate, '2025-09-30');
   await keepScreenshot(page, testInfo, 'projects-edit-ar');
   await form.getByRole('button', { name: arProjects.form.add }).click();
   await expect(form).toBeHidden();
