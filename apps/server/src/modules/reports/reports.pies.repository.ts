@@ -2,6 +2,7 @@ import { reportLimits } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { organisationMonthRows, organisationMonthsOf } from './reports.organisation.ts';
 import { rollupsOf } from './reports.rollups.ts';
 import { memberNameSql, type RowsRequest, reportMembersCondition, reportRows } from './reports.rows.ts';
 
@@ -67,12 +68,27 @@ const topSlices = ({ name, color, kind, joins }: { name: SQL; color: SQL; kind: 
   )
   SELECT totals.*, top.* FROM totals LEFT JOIN top ON true ORDER BY top.seconds DESC, top.name, top.id`;
 
+/**
+ * The rows a pie sums: the rollup rows of `rows`, and for a pie per project or customer of the whole organisation, its
+ * whole months from the organisation's rollup instead of each member's ({@link organisationMonthsOf}).
+ */
+function pieRows(rows: RowsRequest, of: PieOf): SQL {
+  const request = { ...rows, perProject: pies[of].perProject, perCustomer: of === 'customer' };
+  const months = pies[of].perProject ? organisationMonthsOf(request) : undefined;
+  if (!months) return reportRows(request);
+  return sql`
+    SELECT b.member_id, b.project_id, b.customer_id, b.worked, b.tracked, b.active
+      FROM (${reportRows({ ...request, withoutMonths: true })}) b
+    UNION ALL
+    SELECT NULL::uuid, m.* FROM (${organisationMonthRows({ rows: request, months, byCustomer: of === 'customer' })}) m`;
+}
+
 /** Worked time per member, project or customer: the largest 100 slices and the totals, in one round trip. */
 export async function sumPie({ tx, rows, of }: { tx: Tx; rows: RowsRequest; of: PieOf }) {
   const pie = pies[of];
   return rowsOf<PieRow>(
     await tx.execute(sql`
-      WITH b AS (${reportRows({ ...rows, perProject: pie.perProject, perCustomer: of === 'customer' })}),
+      WITH b AS (${pieRows(rows, of)}),
       per AS (
         SELECT ${pie.key} AS id, sum(b.worked)::bigint AS seconds, sum(b.tracked)::bigint AS tracked,
                sum(b.active)::bigint AS active

@@ -138,6 +138,7 @@ export function rollupsOf({
   wholeMonths,
   today,
   edgeMonths = false,
+  withoutMonths = false,
 }: {
   rollup: Rollup;
   tenantId: string;
@@ -147,6 +148,8 @@ export function rollupsOf({
   today: string | undefined;
   /** With `wholeMonths`, the edge months too ({@link edgeMonthOf}): only for totals (`RowsRequest.edgeMonths`). */
   edgeMonths?: boolean;
+  /** With `wholeMonths`, leave the whole months out: the caller reads them from the organisation's rollup. */
+  withoutMonths?: boolean;
 }): SQL {
   const table = rollupTables[rollup];
   const { day, month, columns, dayBits, monthBits } = table;
@@ -185,7 +188,7 @@ export function rollupsOf({
              WHERE ${tenant} AND day BETWEEN ${other.from}::date AND ${other.to}::date`,
       );
   }
-  if (parts.months) branches.push(monthRows(parts.months));
+  if (parts.months && !withoutMonths) branches.push(monthRows(parts.months));
   if (parts.growing) {
     const { from: start, to: last, end } = parts.growing;
     const later = sql`SELECT FROM member_day x
@@ -196,6 +199,8 @@ export function rollupsOf({
       sql`${dayRows({ from: start, to: last })} AND EXISTS (${later})`,
     );
   }
+  // Whole months read elsewhere may be the whole range: then no row, in the same columns.
+  if (branches.length === 0) branches.push(sql`${dayRows({ from, to })} AND false`);
   return sql.join(branches, sql` UNION ALL `);
 }
 

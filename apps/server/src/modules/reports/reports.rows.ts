@@ -43,16 +43,21 @@ export type RowsRequest = {
    * are exact, but a group whose time all lies on those other days would be there with zeros.
    */
   edgeMonths?: boolean;
+  /**
+   * With `wholeMonths`, leave the whole months out: the caller reads them from the organisation's rollup
+   * (`reports.organisation.ts`).
+   */
+  withoutMonths?: boolean;
   /** Whether the caller may see rates: without, amounts stay null and nothing is grouped by currency. */
   seesRates: boolean;
 };
 
-const given = (ids: string[] | undefined): ids is string[] => ids !== undefined && ids.length > 0;
+export const given = (ids: string[] | undefined): ids is string[] => ids !== undefined && ids.length > 0;
 
 /** Whether the filters name projects or customers: then only `member_day_project` can answer (member_day has none). */
 const filtersByProject = (filters: ReportIdFilters) => given(filters.ProjectIds) || given(filters.CustomerIds);
 
-const inList = (column: SQL, ids: string[] | undefined) =>
+export const inList = (column: SQL, ids: string[] | undefined) =>
   given(ids) ? sql`${column} = ANY(${sql.param(ids)}::uuid[])` : undefined;
 
 /** Whether the rows of a request are per project (several rows per member-day) or per member-day. */
@@ -87,6 +92,7 @@ export function reportRows({
   wholeMonths = false,
   today,
   edgeMonths = false,
+  withoutMonths = false,
   seesRates,
 }: RowsRequest): SQL {
   const byProject = readsPerProject({ perProject, perTask, perCustomer, filters });
@@ -111,7 +117,16 @@ export function reportRows({
   const tenantId = auth.tenantId;
   const rollups = perTask
     ? taskRollupsOf({ tenantId, from, to })
-    : rollupsOf({ rollup: byProject ? 'project' : 'member', tenantId, from, to, wholeMonths, today, edgeMonths });
+    : rollupsOf({
+        rollup: byProject ? 'project' : 'member',
+        tenantId,
+        from,
+        to,
+        wholeMonths,
+        today,
+        edgeMonths,
+        withoutMonths,
+      });
   // The members are read on their own (OFFSET 0 keeps them from being merged into the join), so the money columns
   // are worked out once per member, not once per rollup row. Both sides hold the tenant's rows alone, so they join by
   // member id: a join on the tenant too would be guessed as selective as a filter, a hundredth of the rows.

@@ -127,9 +127,11 @@ export async function expectedRollups({ tx, tenantId }: { tx: Tx; tenantId: stri
     dayApps.set(key, (dayApps.get(key) ?? 0) + row.seconds);
   }
 
+  const monthProjects = monthsOf([...dayProjects].map(figuresOf));
   return {
     months: monthsOf([...days].map(figuresOf)),
-    monthProjects: monthsOf([...dayProjects].map(figuresOf)),
+    monthProjects,
+    organisationMonths: organisationMonthsOf(monthProjects),
     monthApps: monthsOf(
       [...dayApps].map(([key, seconds]) => [key, [seconds]]),
       { workedDays: false },
@@ -144,6 +146,24 @@ export async function expectedRollups({ tx, tenantId }: { tx: Tx; tenantId: stri
     tasks: [...dayTasks].map(([key, sums]) => sumsLine(`${key}|${mainProject(sums.perProject)}`, sums)).sort(),
     apps: [...dayApps].map(([key, seconds]) => `${key}|${seconds}`).sort(),
   };
+}
+
+/**
+ * The organisation's months per project: the member-month-project lines (`member|month|project|figures…|days`)
+ * summed over members, as `month|project|figures…`.
+ */
+function organisationMonthsOf(monthProjects: string[]) {
+  const sums = new Map<string, number[]>();
+  for (const line of monthProjects) {
+    const [, month, project, ...figures] = line.split('|');
+    const key = `${month}|${project}`;
+    const sum = sums.get(key) ?? [0, 0, 0, 0];
+    sums.set(
+      key,
+      sum.map((value, index) => value + Number(figures[index])),
+    );
+  }
+  return [...sums].map(([key, sum]) => [key, ...sum].join('|')).sort();
 }
 
 /** Rows as lines of their values, joined by `|`, sorted. */
@@ -169,6 +189,14 @@ export async function storedMonths({ tx, tenantId }: { tx: Tx; tenantId: string 
     monthApps: await lines(
       tx,
       sql`SELECT member_id, month::text, app_id, seconds FROM member_month_app WHERE tenant_id = ${tenantId}`,
+    ),
+    // A month and project whose member rows all went stays as a row of zeros.
+    organisationMonths: await lines(
+      tx,
+      sql`SELECT month::text, project_id, worked_seconds, offline_seconds, tracked_seconds, active_seconds
+            FROM tenant_month_project
+           WHERE tenant_id = ${tenantId}
+             AND (worked_seconds, offline_seconds, tracked_seconds, active_seconds) <> (0, 0, 0, 0)`,
     ),
   };
 }

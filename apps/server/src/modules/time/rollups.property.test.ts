@@ -460,6 +460,7 @@ describe('rollups under random changes', () => {
             months: actual.months,
             monthProjects: actual.monthProjects,
             monthApps: actual.monthApps,
+            organisationMonths: actual.organisationMonths,
           });
         },
       ),
