@@ -120,6 +120,30 @@ export async function recordMarch(w: ReportsWorld) {
   ]);
 }
 
+/**
+ * February to May around {@link recordMarch}: time on both sides of month ends, each in its member's own zone, in
+ * whole half-hours (amounts in whole cents); each member's in order, as a tracker records it.
+ */
+export async function recordAroundMarch(w: ReportsWorld) {
+  const code: Apps = [{ kind: 'app', name: 'Code', seconds: 600 }];
+  // Emma (New York, EST): 2 h on 20 February.
+  await w.track('emma@acme.test', 'Other', '2026-02-20T15:00:00.000Z', 120, 300, code);
+  // Eli (Riyadh): 23:00 on 28 February to 01:00 on 1 March.
+  await w.track('eli@acme.test', 'Build', '2026-02-28T20:00:00.000Z', 120, 540, code);
+  // Nora (London): her only February time, on the 5th.
+  await w.track('nora@acme.test', 'Build', '2026-02-05T10:00:00.000Z', 60, 420, code);
+  await recordMarch(w);
+  // Emma (New York, EDT): 23:00 on 31 March to 01:00 on 1 April.
+  await w.track('emma@acme.test', 'Build', '2026-04-01T03:00:00.000Z', 120, 300, code);
+  // Nora (London, BST): 23:30 on 30 April to 00:30 on 1 May.
+  await w.track('nora@acme.test', 'Other', '2026-04-30T22:30:00.000Z', 60, 420, code);
+  // Eli: 1 h on 11 May and 1 h on 12 May.
+  await w.track('eli@acme.test', 'Other', '2026-05-11T06:00:00.000Z', 60, 540, code);
+  await w.track('eli@acme.test', 'Other', '2026-05-12T06:00:00.000Z', 60, 540, code);
+  // Emma (New York, EDT): 28 May.
+  await w.track('emma@acme.test', 'Other', '2026-05-28T15:00:00.000Z', 90, 300, code);
+}
+
 export type Totals = {
   workedSeconds: number;
   trackedSeconds: number;

@@ -2,7 +2,7 @@ import type { ReportGrouping } from '@worktrail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/transactions.ts';
 import { sumAttendance } from './reports.attendance.repository.ts';
-import { authOf, type ReportsWorld, recordMarch, startReportsWorld } from './reports.fixture.ts';
+import { authOf, type ReportsWorld, recordAroundMarch, startReportsWorld } from './reports.fixture.ts';
 import { sumGeneralReport } from './reports.general.repository.ts';
 import { sumAppsPie, sumPie } from './reports.pies.repository.ts';
 import { sumProjectMembers, sumProjects } from './reports.projects.repository.ts';
@@ -12,25 +12,9 @@ import type { ReportIdFilters, RowsRequest } from './reports.rows.ts';
 let w: ReportsWorld;
 beforeAll(async () => {
   w = await startReportsWorld();
-  // Time on both sides of month ends, each in its member's own zone, in whole half-hours (amounts in whole cents);
-  // each member's in order, as a tracker records it.
-  const code = [{ kind: 'app' as const, name: 'Code', seconds: 600 }];
-  // Emma (New York, EST): 2 h on 20 February, the first day of the range.
-  await w.track('emma@acme.test', 'Other', '2026-02-20T15:00:00.000Z', 120, 300, code);
-  // Eli (Riyadh): 23:00 on 28 February to 01:00 on 1 March.
-  await w.track('eli@acme.test', 'Build', '2026-02-28T20:00:00.000Z', 120, 540, code);
-  // Nora (London): her only February time, on the 5th, outside every range but the edge-month test's month.
-  await w.track('nora@acme.test', 'Build', '2026-02-05T10:00:00.000Z', 60, 420, code);
-  await recordMarch(w);
-  // Emma (New York, EDT): 23:00 on 31 March to 01:00 on 1 April.
-  await w.track('emma@acme.test', 'Build', '2026-04-01T03:00:00.000Z', 120, 300, code);
-  // Nora (London, BST): 23:30 on 30 April to 00:30 on 1 May.
-  await w.track('nora@acme.test', 'Other', '2026-04-30T22:30:00.000Z', 60, 420, code);
-  // Eli: 1 h on 11 May, the last day of the range, and 1 h on 12 May, after it.
-  await w.track('eli@acme.test', 'Other', '2026-05-11T06:00:00.000Z', 60, 540, code);
-  await w.track('eli@acme.test', 'Other', '2026-05-12T06:00:00.000Z', 60, 540, code);
-  // Emma (New York, EDT): 28 May, outside every range but the months of the edge-month test, as is Nora's above.
-  await w.track('emma@acme.test', 'Other', '2026-05-28T15:00:00.000Z', 90, 300, code);
+  // The range's first day is 20 February (Emma's 2 h) and its last 11 May (Eli's hour; his next is on the 12th,
+  // after it); Nora's 5 February and Emma's 28 May lie outside every range but the edge-month test's months.
+  await recordAroundMarch(w);
 });
 afterAll(() => w.close());
 

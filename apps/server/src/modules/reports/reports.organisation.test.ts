@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrationFill } from '../../../test/test-database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { inTenant } from '../../db/transactions.ts';
-import { authOf, type ReportsWorld, recordMarch, startReportsWorld } from './reports.fixture.ts';
+import { authOf, type ReportsWorld, recordAroundMarch, startReportsWorld } from './reports.fixture.ts';
 import { organisationMonthsOf } from './reports.organisation.ts';
 import { type PieOf, sumPie } from './reports.pies.repository.ts';
 import type { ReportIdFilters, RowsRequest } from './reports.rows.ts';
@@ -11,12 +11,8 @@ import type { ReportIdFilters, RowsRequest } from './reports.rows.ts';
 let w: ReportsWorld;
 beforeAll(async () => {
   w = await startReportsWorld();
-  const code = [{ kind: 'app' as const, name: 'Code', seconds: 600 }];
   // Time in February and April around March, so a range has partial months of days beside its whole month.
-  await w.track('emma@acme.test', 'Other', '2026-02-20T15:00:00.000Z', 120, 300, code);
-  await w.track('eli@acme.test', 'Build', '2026-02-28T20:00:00.000Z', 120, 540, code);
-  await recordMarch(w);
-  await w.track('nora@acme.test', 'Other', '2026-04-02T10:00:00.000Z', 60, 420, code);
+  await recordAroundMarch(w);
 });
 afterAll(() => w.close());
 
