@@ -27,8 +27,8 @@ const inAcme = <T>(work: Parameters<typeof inTenant<T>>[1]) =>
 const pies = (request: RowsRequest, wholeMonths: boolean) =>
   inAcme(async (tx) => {
     const answers: Record<string, unknown> = {};
-    for (const of of ['project', 'customer'] as PieOf[])
-      answers[of] = await sumPie({ tx, rows: { ...request, wholeMonths }, of });
+    for (const pie of ['project', 'customer'] as PieOf[])
+      answers[pie] = await sumPie({ tx, rows: { ...request, wholeMonths }, of: pie });
     return answers;
   });
 
