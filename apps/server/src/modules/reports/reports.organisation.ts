@@ -1,7 +1,7 @@
 import { permissions } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { splitRange } from './reports.rollups.ts';
-import { given, inList, type RowsRequest } from './reports.rows.ts';
+import { given, projectFilters, type RowsRequest } from './reports.rows.ts';
 
 /** A stretch of whole months, as their first days. */
 type Months = { from: string; to: string };
@@ -22,38 +22,26 @@ export function organisationMonthsOf(rows: RowsRequest): Months | undefined {
 
 /**
  * The organisation's time per project over whole `months`, as rows `project_id, customer_id, worked, tracked, active`
- * with the report's project and customer filters: its `tenant_month_project` rows, less the rows of deleted members
- * (whom reports leave out, `reportMembersCondition`), read by the members' key. One row per project and month
- * instead of one per member, project and month. `customer_id` is named with `byCustomer` (or a customer filter).
+ * with the report's project and customer filters ({@link projectFilters}): its `tenant_month_project` rows, less the
+ * rows of deleted members (whom reports leave out, `reportMembersCondition`), read by the members' key. One row per
+ * project and month instead of one per member, project and month.
  */
-export function organisationMonthRows({
-  rows,
-  months,
-  byCustomer,
-}: {
-  rows: RowsRequest;
-  months: Months;
-  byCustomer: boolean;
-}): SQL {
+export function organisationMonthRows({ rows, months }: { rows: RowsRequest; months: Months }): SQL {
   const tenantId = rows.auth.tenantId;
   const within = (alias: string) =>
     sql`${sql.raw(alias)}.tenant_id = ${tenantId}::uuid AND ${sql.raw(alias)}.month BETWEEN ${months.from}::date AND ${months.to}::date`;
-  const customer = byCustomer || given(rows.filters.CustomerIds);
-  const conditions = [
-    inList(sql`o.project_id`, rows.filters.ProjectIds),
-    customer ? inList(sql`p.customer_id`, rows.filters.CustomerIds) : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined);
+  const filtered = projectFilters({ filters: rows.filters, perCustomer: rows.perCustomer ?? false });
   return sql`
-    SELECT o.project_id, ${customer ? sql`p.customer_id` : sql`NULL::uuid`} AS customer_id, o.worked, o.tracked,
-           o.active
-      FROM (SELECT o.project_id, o.worked_seconds AS worked, o.tracked_seconds AS tracked, o.active_seconds AS active
+    SELECT r.project_id, ${filtered.customer} AS customer_id, r.worked, r.tracked, r.active
+      FROM (SELECT o.tenant_id, o.project_id, o.worked_seconds AS worked, o.tracked_seconds AS tracked,
+                   o.active_seconds AS active
               FROM tenant_month_project o WHERE ${within('o')}
             UNION ALL
-            SELECT r.project_id, -r.worked_seconds, -r.tracked_seconds, -r.active_seconds
+            SELECT r.tenant_id, r.project_id, -r.worked_seconds, -r.tracked_seconds, -r.active_seconds
               FROM member_month_project r
              WHERE ${within('r')}
                AND r.member_id IN (SELECT m.id FROM members m
-                                    WHERE m.tenant_id = ${tenantId}::uuid AND m.status = 'deleted')) o
-      ${customer ? sql`JOIN projects p ON p.tenant_id = ${tenantId}::uuid AND p.id = o.project_id` : sql``}
-     ${conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}`;
+                                    WHERE m.tenant_id = ${tenantId}::uuid AND m.status = 'deleted')) r
+      ${filtered.join}
+     ${filtered.where}`;
 }

@@ -80,7 +80,7 @@ function pieRows(rows: RowsRequest, of: PieOf): SQL {
     SELECT b.member_id, b.project_id, b.customer_id, b.worked, b.tracked, b.active
       FROM (${reportRows({ ...request, withoutMonths: true })}) b
     UNION ALL
-    SELECT NULL::uuid, m.* FROM (${organisationMonthRows({ rows: request, months, byCustomer: of === 'customer' })}) m`;
+    SELECT NULL::uuid, m.* FROM (${organisationMonthRows({ rows: request, months })}) m`;
 }
 
 /** Worked time per member, project or customer: the largest 100 slices and the totals, in one round trip. */

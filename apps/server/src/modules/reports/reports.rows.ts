@@ -57,7 +57,7 @@ export const given = (ids: string[] | undefined): ids is string[] => ids !== und
 /** Whether the filters name projects or customers: then only `member_day_project` can answer (member_day has none). */
 const filtersByProject = (filters: ReportIdFilters) => given(filters.ProjectIds) || given(filters.CustomerIds);
 
-export const inList = (column: SQL, ids: string[] | undefined) =>
+const inList = (column: SQL, ids: string[] | undefined) =>
   given(ids) ? sql`${column} = ANY(${sql.param(ids)}::uuid[])` : undefined;
 
 /** Whether the rows of a request are per project (several rows per member-day) or per member-day. */
@@ -96,12 +96,7 @@ export function reportRows({
   seesRates,
 }: RowsRequest): SQL {
   const byProject = readsPerProject({ perProject, perTask, perCustomer, filters });
-  // Only a customer needs the project's row: tens of thousands of rollup rows a month need not be joined to it.
-  const byCustomer = perCustomer || given(filters.CustomerIds);
-  const conditions = [
-    byProject ? inList(sql`r.project_id`, filters.ProjectIds) : undefined,
-    byCustomer ? inList(sql`p.customer_id`, filters.CustomerIds) : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined);
+  const byProjects = projectFilters({ filters, perCustomer });
   const rated = sql`m.hourly_rate IS NOT NULL AND m.currency IS NOT NULL`;
   // Currencies are codes: compared byte by byte ("C"), grouping by them never pays for the locale's collation. The
   // rate is whole cents, so each row's amount is one multiplication of integers and their sums add integers: with
@@ -111,7 +106,7 @@ export function reportRows({
           CASE WHEN ${rated} THEN (m.hourly_rate * 100)::bigint END AS rate`
     : sql`NULL::text COLLATE "C" AS cur, NULL::bigint AS rate`;
   const project = byProject
-    ? sql`r.project_id, ${byCustomer ? sql`p.customer_id` : sql`NULL::uuid AS customer_id`},
+    ? sql`r.project_id, ${byProjects.customer} AS customer_id,
           ${perTask ? sql`r.task_id` : sql`NULL::uuid AS task_id`}`
     : sql`NULL::uuid AS project_id, NULL::uuid AS customer_id, NULL::uuid AS task_id`;
   const tenantId = auth.tenantId;
@@ -138,8 +133,27 @@ export function reportRows({
       JOIN (SELECT m.id, m.department_id, ${money}
               FROM members m WHERE ${reportMembersCondition({ auth, filters })} OFFSET 0) m
         ON m.id = r.member_id
-      ${byCustomer ? sql`JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id` : sql``}
-     ${conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}`;
+      ${byProjects.join}
+     ${byProjects.where}`;
+}
+
+/**
+ * The report's project and customer filters on rollup rows `r` that have `tenant_id` and `project_id`, and each row's
+ * `customer` when grouping by customer (`perCustomer`) or a customer filter needs it. Only then are the projects
+ * joined (`join`): tens of thousands of rollup rows a month need not be joined to them. `where` is empty when nothing
+ * filters.
+ */
+export function projectFilters({ filters, perCustomer }: { filters: ReportIdFilters; perCustomer: boolean }) {
+  const byCustomer = perCustomer || given(filters.CustomerIds);
+  const conditions = [
+    inList(sql`r.project_id`, filters.ProjectIds),
+    byCustomer ? inList(sql`p.customer_id`, filters.CustomerIds) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return {
+    customer: byCustomer ? sql`p.customer_id` : sql`NULL::uuid`,
+    join: byCustomer ? sql`JOIN projects p ON p.tenant_id = r.tenant_id AND p.id = r.project_id` : sql``,
+    where: conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``,
+  };
 }
 
 /**
