@@ -2,97 +2,11 @@ import type { ReportGrouping } from '@worktrail/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { dimensions, groupsColumn } from './reports.general.dimensions.ts';
+import { organisationDayRanking, ranksOrganisationDays } from './reports.organisation.ts';
 import type { FigureRow } from './reports.presenter.ts';
-import { memberNameSql, type RowsRequest, readsPerProject, reportRows } from './reports.rows.ts';
+import { type RowsRequest, readsPerProject, reportRows } from './reports.rows.ts';
 import { type GroupingSet, groupSums } from './reports.sums.ts';
-
-type Dimension = {
-  /**
-   * The group's key over the rollup rows `b`, kept in its own type (uuid, date) so grouping compares bytes, not
-   * text under the locale's collation; null is the "none" group (no customer, department or task).
-   */
-  key: SQL;
-  /** A key (`of`: the key above, or a key column of the groups) as the report answers it: the id, `YYYY-MM-DD` or `YYYY-MM`. */
-  text: (of: SQL) => SQL;
-  /** Whether the key needs rows per project. */
-  perProject: boolean;
-  /** Whether the key tells a day from the rest of its month: then whole months cannot be read as month rows. */
-  daily: boolean;
-  /** The joins that name key column `k` under the alias prefix `a`, and the label (empty for "none"). */
-  label: (k: string, a: string, tenantId: string) => { joins: SQL; text: SQL };
-};
-
-type Label = Dimension['label'];
-
-const idText = (of: SQL) => sql`${of}::text`;
-const dateText = (of: SQL) => sql`to_char(${of}, 'YYYY-MM-DD')`;
-const monthText = (of: SQL) => sql`to_char(${of}, 'YYYY-MM')`;
-/** Key column `k` of the groups `g`. */
-const groupsColumn = (k: string) => sql.raw(`g.${k}`);
-
-/** Dates name themselves; a null key gets the empty label. */
-const namedByKey =
-  (text: (of: SQL) => SQL): Label =>
-  (k) => ({ joins: sql``, text: sql`coalesce(${text(groupsColumn(k))}, '')` });
-
-/**
- * Each group's name looked up by its key, one row at a time: LIMIT 1 keeps the lookup from being flattened into a
- * join, which the planner, guessing about ten rows of the table under row-level security, ran as a nested loop over
- * every row of it for each group (1,000 members × 965 groups: 70 ms of a 110 ms report).
- */
-const lookup = (alias: string, row: SQL) => ({
-  joins: sql`LEFT JOIN LATERAL (${row} LIMIT 1) ${sql.raw(alias)} ON true`,
-  text: sql`coalesce(${sql.raw(`${alias}.name`)}, '')`,
-});
-
-/** The `name` of the row of a tenant table the key is the id of; empty when it names nothing. */
-const namedIn =
-  (table: 'projects' | 'customers' | 'departments' | 'tasks'): Label =>
-  (k, a, tenantId) =>
-    lookup(
-      `${a}_${table}`,
-      sql`SELECT x.name FROM ${sql.raw(table)} x WHERE x.tenant_id = ${tenantId}::uuid AND x.id = ${sql.raw(`g.${k}`)}`,
-    );
-
-/** A member's name as the reports show it. */
-const memberLabel: Label = (k, a, tenantId) =>
-  lookup(
-    `${a}_members`,
-    sql`SELECT ${memberNameSql('m', 'u')} AS name FROM members m JOIN users u ON u.id = m.user_id
-         WHERE m.tenant_id = ${tenantId}::uuid AND m.id = ${sql.raw(`g.${k}`)}`,
-  );
-
-/** What each grouping of the general report groups by, and how its groups are named. */
-export const dimensions: Record<ReportGrouping, Dimension> = {
-  member: { key: sql`b.member_id`, text: idText, perProject: false, daily: false, label: memberLabel },
-  project: { key: sql`b.project_id`, text: idText, perProject: true, daily: false, label: namedIn('projects') },
-  customer: { key: sql`b.customer_id`, text: idText, perProject: true, daily: false, label: namedIn('customers') },
-  // Per task from the task rollups, which have no month rows; time on no task is the "none" group.
-  task: { key: sql`b.task_id`, text: idText, perProject: true, daily: true, label: namedIn('tasks') },
-  department: {
-    key: sql`b.department_id`,
-    text: idText,
-    perProject: false,
-    daily: false,
-    label: namedIn('departments'),
-  },
-  day: { key: sql`b.day`, text: dateText, perProject: false, daily: true, label: namedByKey(dateText) },
-  // date_trunc('week') is the Monday of the ISO week (on `timestamp`, so the session's zone never shifts it).
-  week: {
-    key: sql`date_trunc('week', b.day::timestamp)::date`,
-    text: dateText,
-    perProject: false,
-    daily: true,
-    label: namedByKey(dateText),
-  },
-  month: {
-    key: sql`date_trunc('month', b.day::timestamp)::date`,
-    text: monthText,
-    perProject: false,
-    daily: false,
-    label: namedByKey(monthText),
-  },
-};
 
 /**
  * The level of a general report row: 0 a subgroup (`ThenBy`), 1 a group, 3 the totals of a period.
@@ -148,6 +62,16 @@ const keptSubgroups = (limit: number) => sql`
            WHERE s.rank <= ${limit}) r
       ON ARRAY[g.k1] = ARRAY[r.k1] AND ARRAY[g.k2] = ARRAY[r.k2]
    WHERE g.level = 0
+  UNION ALL
+  SELECT ${summedColumns}, NULL::int FROM g WHERE g.level <> 0`;
+
+/**
+ * The subgroups of `g` kept by ranking the organisation's days ({@link organisationDayRanking}, as `ranked`: every
+ * level-0 row of `g` is of a kept pair, read for those pairs alone), each with its group's number of subgroups; then
+ * every other row of `g`.
+ */
+const keptRanked = sql`
+  SELECT ${summedColumns}, r.subgroups FROM g JOIN ranked r ON r.k1 = g.k1 AND r.k2 = g.k2 WHERE g.level = 0
   UNION ALL
   SELECT ${summedColumns}, NULL::int FROM g WHERE g.level <> 0`;
 
@@ -236,6 +160,17 @@ export async function sumGeneralReport({
       (grouping) => dimensions[grouping].perProject,
     );
   const memberSets = sets.filter(byMember);
+  // Each day's most worked projects of the whole organisation are ranked from its rollup per day and project when
+  // only the subgroups read rows per project: those rows are then read for the kept pairs alone.
+  const ranking =
+    subgroupLimit !== undefined &&
+    ranksOrganisationDays({ rows: current, groupBy, thenBy, subgroupLimit, groupKey }) &&
+    memberSets.length === sets.length - 1
+      ? organisationDayRanking({ rows: current, limit: subgroupLimit })
+      : undefined;
+  const projectRows: RowsRequest = ranking
+    ? { ...current, dayProjects: sql`SELECT r.k1, r.k2 FROM ranked r` }
+    : current;
   // The branch with every key comes first: its columns give the union their types.
   const branches = [
     summed(
@@ -264,13 +199,14 @@ export async function sumGeneralReport({
          ${groupKey === undefined ? sql`` : sql`WHERE ${groupKey === null ? sql`${first.key} IS NULL` : sql`${first.text(first.key)} = ${groupKey}`}`}`;
   return rowsOf<GeneralRow>(
     await tx.execute(sql`
-      WITH keyed AS (${keyed(current)}),
+      WITH ${ranking ? sql`ranked AS (${ranking}),` : sql``}
+      keyed AS (${keyed(projectRows)}),
       ${memberSets.length > 0 ? sql`keyed_members AS (${keyed(memberRows)}),` : sql``}
       g AS (
         ${sql.join(branches, sql` UNION ALL `)}
         ${previousTotals}
       ),
-      kept AS (${thenBy && subgroupLimit !== undefined ? keptSubgroups(subgroupLimit) : sql`SELECT ${summedColumns}, NULL::int AS subgroups FROM g`}),
+      kept AS (${ranking ? keptRanked : thenBy && subgroupLimit !== undefined ? keptSubgroups(subgroupLimit) : sql`SELECT ${summedColumns}, NULL::int AS subgroups FROM g`}),
       ${namesOf('k1', one)}${second ? sql`, ${namesOf('k2', two)}` : sql``}
       SELECT g.is_current, g.level, g.cur, g.worked, g.tracked, g.active, g.offline, g.amount, g.members,
              g.member_days, g.subgroups, ${first.text(groupsColumn('k1'))} AS k1,

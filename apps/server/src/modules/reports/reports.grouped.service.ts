@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import { inTenant } from '../../db/transactions.ts';
 import { lastDayOfMonth, shiftDate } from './reports.dates.ts';
 import { type ReportCall, reportRequest } from './reports.deps.ts';
+import { dimensions } from './reports.general.dimensions.ts';
 import { presentGeneralReport } from './reports.general.presenter.ts';
-import { dimensions, sumGeneralReport } from './reports.general.repository.ts';
+import { sumGeneralReport } from './reports.general.repository.ts';
 import { presentProjectMembersReport, presentProjectsReport } from './reports.projects.presenter.ts';
 import { sumProjectMembers, sumProjects } from './reports.projects.repository.ts';
 

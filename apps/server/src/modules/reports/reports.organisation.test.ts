@@ -4,7 +4,8 @@ import { runMigrationFill } from '../../../test/test-database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { inTenant } from '../../db/transactions.ts';
 import { authOf, type ReportsWorld, recordAroundMarch, startReportsWorld } from './reports.fixture.ts';
-import { organisationMonthsOf } from './reports.organisation.ts';
+import { type GeneralRow, sumGeneralReport } from './reports.general.repository.ts';
+import { organisationMonthsOf, ranksOrganisationDays } from './reports.organisation.ts';
 import { type PieOf, sumPie } from './reports.pies.repository.ts';
 import type { ReportIdFilters, RowsRequest } from './reports.rows.ts';
 
@@ -115,5 +116,120 @@ describe("the organisation's months per project", () => {
       undefined,
     );
     expect(organisationMonthsOf({ ...whole, auth: owner(), wholeMonths: false })).toBeUndefined();
+  });
+});
+
+/** The general report by day then project of `request`, each day's `limit` most worked projects or all of them. */
+const daysByProject = (request: RowsRequest, subgroupLimit?: number) =>
+  inAcme((tx) =>
+    sumGeneralReport({
+      tx,
+      rows: { ...request, perProject: true },
+      previous: undefined,
+      groupBy: 'day',
+      thenBy: 'project',
+      subgroupLimit,
+    }),
+  );
+
+/**
+ * What ranking the whole report's subgroups gives: each day's `limit` projects most worked over all their currencies'
+ * rows (ties by project id), each with its day's number of projects; the other rows as they are.
+ */
+function firstOfEachDay(rows: GeneralRow[], limit: number) {
+  const subgroups = rows.filter((row) => row.level === 0);
+  const worked = new Map<string, number>();
+  for (const row of subgroups)
+    worked.set(`${row.k1}|${row.k2}`, (worked.get(`${row.k1}|${row.k2}`) ?? 0) + Number(row.worked));
+  const kept = new Map<string, number>();
+  for (const day of new Set(subgroups.map((row) => row.k1))) {
+    const ranked = [...worked.keys()]
+      .filter((key) => key.startsWith(`${day}|`))
+      .sort((a, b) => (worked.get(b) ?? 0) - (worked.get(a) ?? 0) || (a < b ? -1 : 1));
+    for (const key of ranked.slice(0, limit)) kept.set(key, ranked.length);
+  }
+  return [
+    ...subgroups
+      .filter((row) => kept.has(`${row.k1}|${row.k2}`))
+      .map((row) => ({ ...row, subgroups: kept.get(`${row.k1}|${row.k2}`) })),
+    ...rows.filter((row) => row.level !== 0),
+  ];
+}
+
+const sorted = (rows: unknown[]) => rows.map((row) => JSON.stringify(row)).sort();
+
+describe("the organisation's days per project", () => {
+  beforeAll(async () => {
+    // 10 June, after all their other time: Emma 1.5 h on Other, Nora 1 h on Build. Without Emma, Build is the day's
+    // only project.
+    const code = [{ kind: 'app' as const, name: 'Code', seconds: 300 }];
+    await w.track('emma@acme.test', 'Other', '2026-06-10T14:00:00.000Z', 90, 300, code);
+    await w.track('nora@acme.test', 'Build', '2026-06-10T10:00:00.000Z', 60, 300, code);
+  });
+
+  const compared = async () =>
+    (
+      await inAcme(async (tx) =>
+        rowsOf<{ differing: number; days: number }>(
+          await tx.execute(sql`
+            WITH members_sum AS (
+              SELECT day, project_id, sum(worked_seconds) AS worked, count(*) AS member_rows
+                FROM member_day_project GROUP BY day, project_id),
+            organisation AS (
+              SELECT day, project_id, worked_seconds AS worked, member_rows FROM tenant_day_project
+               WHERE (worked_seconds, member_rows) <> (0, 0))
+            SELECT (SELECT count(*) FROM ((TABLE members_sum EXCEPT TABLE organisation)
+                                          UNION ALL (TABLE organisation EXCEPT TABLE members_sum)) d)::int AS differing,
+                   (SELECT count(*) FROM organisation)::int AS days`),
+        ),
+      )
+    )[0];
+
+  it('are the sums of every member’s days, filled by their migration bound by row-level security', async () => {
+    expect(await compared()).toEqual({ differing: 0, days: expect.any(Number) });
+    await inAcme((tx) => tx.execute(sql`DELETE FROM tenant_day_project`));
+    expect((await compared())?.days).toBe(0);
+    await runMigrationFill(w.t.database, '0026_tenant_day_project.sql');
+    expect(await compared()).toEqual({ differing: 0, days: expect.any(Number) });
+    expect((await compared())?.days).toBeGreaterThanOrEqual(10);
+  });
+
+  it('rank each day’s projects as ranking every member’s rows does, deleted members left out', async () => {
+    const request: RowsRequest = { auth: owner(), filters: {}, from: range.from, to: '2026-06-15', seesRates: true };
+    const ranks = { rows: request, groupBy: 'day', thenBy: 'project', groupKey: undefined } as const;
+    expect(ranksOrganisationDays({ ...ranks, subgroupLimit: 1 })).toBe(true);
+    const check = async () => {
+      const all = await daysByProject(request);
+      // Not vacuous: some day has time on both projects, so a limit of 1 leaves one out.
+      expect(new Set(all.filter((row) => row.level === 0).map((row) => `${row.k1}|${row.k2}`)).size).toBeGreaterThan(
+        new Set(all.filter((row) => row.level === 0).map((row) => row.k1)).size,
+      );
+      for (const limit of [1, 2])
+        expect(sorted(await daysByProject(request, limit)), `limit ${limit}`).toEqual(
+          sorted(firstOfEachDay(all, limit)),
+        );
+    };
+    await check();
+    await setStatus('emma@acme.test', 'deleted');
+    try {
+      await check();
+    } finally {
+      await setStatus('emma@acme.test', 'active');
+    }
+  });
+
+  it('are not read for a caller who sees only some members, nor for a report of some members or projects', () => {
+    const ranks = { groupBy: 'day', thenBy: 'project', groupKey: undefined, subgroupLimit: 10 } as const;
+    const rows: RowsRequest = { auth: owner(), filters: {}, ...range, seesRates: true };
+    expect(ranksOrganisationDays({ ...ranks, rows: { ...rows, auth: authOf(w, 'mona@acme.test', 'manager') } })).toBe(
+      false,
+    );
+    for (const filters of [
+      { MemberIds: [w.id('nora@acme.test')] },
+      { ProjectIds: [w.projectIds.Other ?? ''] },
+    ] satisfies ReportIdFilters[])
+      expect(ranksOrganisationDays({ ...ranks, rows: { ...rows, filters } }), JSON.stringify(filters)).toBe(false);
+    expect(ranksOrganisationDays({ ...ranks, rows, subgroupLimit: undefined })).toBe(false);
+    expect(ranksOrganisationDays({ ...ranks, rows, thenBy: 'member' })).toBe(false);
   });
 });

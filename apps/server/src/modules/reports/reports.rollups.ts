@@ -139,6 +139,7 @@ export function rollupsOf({
   today,
   edgeMonths = false,
   withoutMonths = false,
+  only,
 }: {
   rollup: Rollup;
   tenantId: string;
@@ -150,6 +151,8 @@ export function rollupsOf({
   edgeMonths?: boolean;
   /** With `wholeMonths`, leave the whole months out: the caller reads them from the organisation's rollup. */
   withoutMonths?: boolean;
+  /** Of the project rollup's day rows, only the (day, project) pairs of this subquery of two columns. */
+  only?: SQL | undefined;
 }): SQL {
   const table = rollupTables[rollup];
   const { day, month, columns, dayBits, monthBits } = table;
@@ -159,7 +162,8 @@ export function rollupsOf({
   const tenant = sql`tenant_id = ${tenantId}::uuid`;
   const dayRows = ({ from, to }: Days) =>
     sql`SELECT tenant_id, member_id, day, ${columns} ${dayBits} FROM ${day} r
-         WHERE ${tenant} AND day BETWEEN ${from}::date AND ${to}::date`;
+         WHERE ${tenant} AND day BETWEEN ${from}::date AND ${to}::date
+               ${only ? sql`AND (day, project_id) IN (${only})` : sql``}`;
   const monthRows = ({ from, to }: Days) =>
     sql`SELECT tenant_id, member_id, month AS day, ${columns} ${monthBits} FROM ${month} r
          WHERE ${tenant} AND month BETWEEN ${from}::date AND ${to}::date`;

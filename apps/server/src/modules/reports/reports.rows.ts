@@ -48,6 +48,11 @@ export type RowsRequest = {
    * (`reports.organisation.ts`).
    */
   withoutMonths?: boolean;
+  /**
+   * Per project, by day: read only the day rows of these (day, project) pairs, a subquery of two columns (the general
+   * report's subgroups kept by ranking the organisation's days, `reports.organisation.ts`).
+   */
+  dayProjects?: SQL;
   /** Whether the caller may see rates: without, amounts stay null and nothing is grouped by currency. */
   seesRates: boolean;
 };
@@ -93,6 +98,7 @@ export function reportRows({
   today,
   edgeMonths = false,
   withoutMonths = false,
+  dayProjects,
   seesRates,
 }: RowsRequest): SQL {
   const byProject = readsPerProject({ perProject, perTask, perCustomer, filters });
@@ -121,6 +127,7 @@ export function reportRows({
         today,
         edgeMonths,
         withoutMonths,
+        only: byProject ? dayProjects : undefined,
       });
   // The members are read on their own (OFFSET 0 keeps them from being merged into the join), so the money columns
   // are worked out once per member, not once per rollup row. Both sides hold the tenant's rows alone, so they join by

@@ -143,6 +143,7 @@ export async function expectedRollups({ tx, tenantId }: { tx: Tx; tenantId: stri
       )
       .sort(),
     projects: [...dayProjects].map(([key, sums]) => sumsLine(key, sums)).sort(),
+    organisationDays: organisationDaysOf(dayProjects),
     tasks: [...dayTasks].map(([key, sums]) => sumsLine(`${key}|${mainProject(sums.perProject)}`, sums)).sort(),
     apps: [...dayApps].map(([key, seconds]) => `${key}|${seconds}`).sort(),
   };
@@ -164,6 +165,21 @@ function organisationMonthsOf(monthProjects: string[]) {
     );
   }
   return [...sums].map(([key, sum]) => [key, ...sum].join('|')).sort();
+}
+
+/**
+ * The organisation's days per project: the member-day-project sums (keyed `member|day|project`) summed over members,
+ * as `day|project|worked|member rows`.
+ */
+function organisationDaysOf(dayProjects: Map<string, Sums>) {
+  const sums = new Map<string, { worked: number; rows: number }>();
+  for (const [line, figures] of dayProjects) {
+    const [, day, project] = line.split('|');
+    const sum = entryOf(sums, `${day}|${project}`, () => ({ worked: 0, rows: 0 }));
+    sum.worked += figures.worked;
+    sum.rows += 1;
+  }
+  return [...sums].map(([key, sum]) => `${key}|${sum.worked}|${sum.rows}`).sort();
 }
 
 /** Rows as lines of their values, joined by `|`, sorted. */
@@ -221,6 +237,12 @@ export async function storedRollups({ tx, tenantId }: { tx: Tx; tenantId: string
       tx,
       sql`SELECT member_id, day::text AS day, project_id, ${figures} FROM member_day_project
            WHERE tenant_id = ${tenantId}`,
+    ),
+    // A day and project whose member rows all went stays as a row of zeros.
+    organisationDays: await lines(
+      tx,
+      sql`SELECT day::text, project_id, worked_seconds, member_rows FROM tenant_day_project
+           WHERE tenant_id = ${tenantId} AND (worked_seconds, member_rows) <> (0, 0)`,
     ),
     tasks: await lines(
       tx,
