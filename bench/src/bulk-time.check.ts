@@ -122,7 +122,15 @@ export async function checkTotals(db: Db) {
                (SELECT sum(worked_seconds) FROM member_day_project x WHERE x.tenant_id = t.id) AS project_worked,
                (SELECT sum(worked_seconds) FROM member_month x WHERE x.tenant_id = t.id) AS month_worked,
                (SELECT sum(tracked_seconds) FROM member_month_project x WHERE x.tenant_id = t.id) AS month_project_tracked,
-               (SELECT sum(seconds) FROM member_month_app x WHERE x.tenant_id = t.id) AS month_apps
+               (SELECT sum(seconds) FROM member_month_app x WHERE x.tenant_id = t.id) AS month_apps,
+               -- The organisation's rollups, kept by triggers on the members' ones (migrations 0025 and 0026); a row whose
+               -- member rows all went stays with zeros, so an organisation without time sums to 0 there.
+               (SELECT count(*) FROM member_day_project x WHERE x.tenant_id = t.id) AS project_rows,
+               (SELECT sum(worked_seconds) FROM tenant_day_project x WHERE x.tenant_id = t.id) AS organisation_day_worked,
+               (SELECT coalesce(sum(member_rows), 0) FROM tenant_day_project x WHERE x.tenant_id = t.id)
+                 AS organisation_day_rows,
+               (SELECT sum(tracked_seconds) FROM tenant_month_project x WHERE x.tenant_id = t.id)
+                 AS organisation_month_tracked
           FROM tenants t
       )
       SELECT tenant_id, c.figure, c.rollup::text, c.raw::text
@@ -131,7 +139,12 @@ export async function checkTotals(db: Db) {
                                   ('active', active, raw_active), ('apps', apps, raw_apps),
                                   ('worked per project', project_worked, worked), ('month worked', month_worked, worked),
                                   ('month tracked per project', month_project_tracked, tracked),
-                                  ('month apps', month_apps, apps)) AS c(figure, rollup, raw)
+                                  ('month apps', month_apps, apps),
+                                  ('organisation day worked per project', coalesce(organisation_day_worked, 0), coalesce(worked, 0)),
+                                  ('organisation day rows per project', organisation_day_rows, project_rows),
+                                  ('organisation month tracked per project', coalesce(organisation_month_tracked, 0),
+                                   coalesce(tracked, 0)))
+                                  AS c(figure, rollup, raw)
        WHERE c.rollup IS DISTINCT FROM c.raw`),
   );
   if (rows.length > 0) throw new Error(`bulk time: rollups differ from raw rows: ${JSON.stringify(rows.slice(0, 5))}`);
