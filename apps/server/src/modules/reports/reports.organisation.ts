@@ -49,7 +49,6 @@ export const ranksOrganisationDays = ({
   thenBy === 'project' &&
   subgroupLimit !== undefined &&
   groupKey === undefined &&
-  !rows.perTask &&
   !given(rows.filters.ProjectIds) &&
   !given(rows.filters.CustomerIds) &&
   wholeOrganisation(rows);
@@ -100,11 +99,11 @@ export function organisationDayRanking({ rows, limit }: { rows: RowsRequest; lim
                    row_number() OVER (PARTITION BY r.day ORDER BY r.worked DESC, r.project_id) AS rank
               FROM (SELECT o.day, o.project_id, o.worked_seconds - coalesce(d.worked, 0) AS worked
                       FROM tenant_day_project o
-                      LEFT JOIN (SELECT r.day, r.project_id, sum(r.worked_seconds)::bigint AS worked,
+                      LEFT JOIN (SELECT x.day, x.project_id, sum(x.worked_seconds)::bigint AS worked,
                                         count(*)::int AS member_rows
-                                   FROM member_day_project r
-                                  WHERE ${within('r', 'day', tenantId, rows)} AND r.member_id IN (${deletedMembers(tenantId)})
-                                  GROUP BY r.day, r.project_id) d
+                                   FROM member_day_project x
+                                  WHERE ${within('x', 'day', tenantId, rows)} AND x.member_id IN (${deletedMembers(tenantId)})
+                                  GROUP BY x.day, x.project_id) d
                         ON d.day = o.day AND d.project_id = o.project_id
                      WHERE ${within('o', 'day', tenantId, rows)} AND o.member_rows > coalesce(d.member_rows, 0)) r) s
      WHERE s.rank <= ${limit}`;
