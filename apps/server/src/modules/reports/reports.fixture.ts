@@ -1,5 +1,6 @@
 import { defaultRoleGrants, type RoleKey, type UploadSlot } from '@worktrail/contract';
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -10,6 +11,16 @@ import { slot } from '../tracker/tracker.fixture.ts';
 import { ingestSlots, startTrackedEntry, stopTrackedEntry } from '../tracker/tracker.service.ts';
 
 type Apps = UploadSlot['apps'];
+
+/** Time one member tracks on one project: `minutes` from `from`, `activeSeconds` of each 600. */
+export type Tracked = {
+  email: string;
+  project: string;
+  from: string;
+  minutes: number;
+  activeSeconds: number;
+  apps: Apps;
+};
 
 /**
  * The timeline's world (Acme: Emma in New York, Nora in London, Eli in Riyadh managed by Mona) with hourly rates —
@@ -37,31 +48,25 @@ export async function startReportsWorld() {
   });
 
   /**
-   * Tracks `minutes` from `from` (on a 10-minute boundary) through the tracker's ingestion: start the entry, one
-   * slot per 10 minutes with `activeSeconds` of 600 active and the given apps, stop.
+   * Tracks `minutes` from `from` (on a 10-minute boundary) through the tracker's ingestion in `tx`: start the entry,
+   * one slot per 10 minutes with `activeSeconds` of 600 active and the given apps, stop.
    */
-  const track = async (
-    email: string,
-    project: string,
-    from: string,
-    minutes: number,
-    activeSeconds: number,
-    apps: Apps,
-  ) => {
-    const memberId = w.id(email);
+  const trackIn = async (tx: Tx, { email, project, from, minutes, activeSeconds, apps }: Tracked) => {
+    const ingest = { tx, tenantId, memberId: w.id(email), now: w.clock.now() };
     const start = Date.parse(from);
-    await inTenant({ db: w.t.db, tenantId }, async (tx) => {
-      const ingest = { tx, tenantId, memberId, now: w.clock.now() };
-      const id = uuidv7();
-      await startTrackedEntry({ ...ingest, request: { id, projectId: w.projectIds[project] ?? '', startedAt: from } });
-      const slots = Array.from({ length: minutes / 10 }, (_, index) =>
-        slot(id, new Date(start + index * 600_000).toISOString(), { activeSeconds, apps }),
-      ) as UploadSlot[];
-      const result = await ingestSlots({ ...ingest, slots });
-      if (result.stored !== slots.length) throw new Error(`stored ${result.stored} of ${slots.length} slots`);
-      await stopTrackedEntry({ ...ingest, request: { id, endedAt: new Date(start + minutes * 60_000).toISOString() } });
-    });
+    const id = uuidv7();
+    await startTrackedEntry({ ...ingest, request: { id, projectId: w.projectIds[project] ?? '', startedAt: from } });
+    const slots = Array.from({ length: minutes / 10 }, (_, index) =>
+      slot(id, new Date(start + index * 600_000).toISOString(), { activeSeconds, apps }),
+    ) as UploadSlot[];
+    const result = await ingestSlots({ ...ingest, slots });
+    if (result.stored !== slots.length) throw new Error(`stored ${result.stored} of ${slots.length} slots`);
+    await stopTrackedEntry({ ...ingest, request: { id, endedAt: new Date(start + minutes * 60_000).toISOString() } });
   };
+
+  /** {@link trackIn} in a transaction of its own. */
+  const track = (email: string, project: string, from: string, minutes: number, activeSeconds: number, apps: Apps) =>
+    inTenant({ db: w.t.db, tenantId }, (tx) => trackIn(tx, { email, project, from, minutes, activeSeconds, apps }));
 
   /** A GET of the API as `as`. */
   const get = (as: string, path: string, query: string) =>
@@ -74,7 +79,7 @@ export async function startReportsWorld() {
     return response.json().result;
   };
 
-  return { ...w, track, get, result };
+  return { ...w, track, trackIn, get, result };
 }
 
 export type ReportsWorld = Awaited<ReturnType<typeof startReportsWorld>>;
