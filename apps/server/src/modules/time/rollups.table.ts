@@ -1,4 +1,16 @@
-import { bigint, date, foreignKey, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantId, tenantIsolation } from '../../db/tenant-table.ts';
 import { members } from '../members/members.table.ts';
 import { projects } from '../projects/projects.table.ts';
@@ -146,11 +158,11 @@ export const memberMonthProject = pgTable(
 
 /**
  * The organisation's time on one project in one month: the sums of every member's `member_month_project` rows of that
- * month (deleted members too), kept by triggers on that table (migration 0025) in the statement that changes them, so
- * a report of the whole organisation reads a month as one row per project instead of one per member and project
- * (issue 13: a pie over 13 months read 46,000 member rows, and took 1.7 times its 90 days). Reports subtract the
- * deleted members' rows themselves. Bigint: a month of 1,000 members passes the range of an integer. The application
- * only reads it.
+ * month (deleted members too), kept by triggers on that table (migration 0025) and brought up to date as the
+ * transaction that changed them commits ({@link tenantRollupPending}), so a report of the whole organisation reads
+ * a month as one row per project instead of one per member and project (issue 13: a pie over 13 months read 46,000
+ * member rows, and took 1.7 times its 90 days). Reports subtract the deleted members' rows themselves. Bigint: a month
+ * of 1,000 members passes the range of an integer. The application only reads it.
  */
 export const tenantMonthProject = pgTable(
   'tenant_month_project',
@@ -184,6 +196,36 @@ export const tenantDayProject = pgTable(
     memberRows: integer('member_rows').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.projectId] }), tenantIsolation('tenant_day_project')],
+);
+
+/**
+ * The changes a transaction makes to {@link tenantMonthProject} and {@link tenantDayProject}, waiting for its commit
+ * (migration 0027): the triggers on the members' rollups add each statement's net change here, and a deferred
+ * trigger moves this transaction's rows into the organisation's tables when it commits. So the organisation's row of a
+ * project is locked only while its transaction commits, not from the tracker's rollup statement until the server gets
+ * round to sending COMMIT: ten agents on one project waited for each other there (issue 19, item 4). Rows live
+ * only inside their transaction (`xact`, its id); the table is unlogged, since a crash ends those transactions.
+ * `scope` is 'month' or 'day', `period` the month's first day or the day. A transaction works in one organisation
+ * (`inTenant`), whose policy still holds as it commits. The application never reads it.
+ */
+export const tenantRollupPending = pgTable(
+  'tenant_rollup_pending',
+  {
+    tenantId: tenantId(),
+    xact: bigint('xact', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
+    scope: text('scope').notNull(),
+    period: date('period').notNull(),
+    projectId: uuid('project_id').notNull(),
+    workedSeconds: bigint('worked_seconds', { mode: 'number' }).notNull(),
+    offlineSeconds: bigint('offline_seconds', { mode: 'number' }).notNull(),
+    trackedSeconds: bigint('tracked_seconds', { mode: 'number' }).notNull(),
+    activeSeconds: bigint('active_seconds', { mode: 'number' }).notNull(),
+    memberRows: integer('member_rows').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.xact, t.scope, t.period, t.projectId] }),
+    tenantIsolation('tenant_rollup_pending'),
+  ],
 );
 
 /** One member's local month in one app or URL host: the sums of their `member_day_app` rows of that month. */
