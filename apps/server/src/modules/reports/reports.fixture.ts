@@ -1,7 +1,8 @@
 import { defaultRoleGrants, type RoleKey, type UploadSlot } from '@worktrail/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { inTenant } from '../../db/transactions.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { members } from '../members/members.table.ts';
@@ -83,6 +84,44 @@ export async function startReportsWorld() {
 }
 
 export type ReportsWorld = Awaited<ReturnType<typeof startReportsWorld>>;
+
+/** The sums of Acme's members' rows per project and the organisation's rows of the same (its rows of zeros left out). */
+const organisationRollups = {
+  month: {
+    members: sql`SELECT month, project_id, sum(worked_seconds) AS worked, sum(offline_seconds) AS offline,
+                        sum(tracked_seconds) AS tracked, sum(active_seconds) AS active
+                   FROM member_month_project GROUP BY month, project_id`,
+    organisation: sql`SELECT month, project_id, worked_seconds AS worked, offline_seconds AS offline,
+                             tracked_seconds AS tracked, active_seconds AS active
+                        FROM tenant_month_project
+                       WHERE (worked_seconds, offline_seconds, tracked_seconds, active_seconds) <> (0, 0, 0, 0)`,
+  },
+  day: {
+    members: sql`SELECT day, project_id, sum(worked_seconds) AS worked, count(*) AS member_rows
+                   FROM member_day_project GROUP BY day, project_id`,
+    organisation: sql`SELECT day, project_id, worked_seconds AS worked, member_rows FROM tenant_day_project
+                       WHERE (worked_seconds, member_rows) <> (0, 0)`,
+  },
+};
+
+/**
+ * How many of Acme's months or days per project (`tenant_month_project`, `tenant_day_project`) differ from the sums of
+ * its members' rows, and how many rows that are not all zeros it has.
+ */
+export async function organisationRollupCompared(w: ReportsWorld, of: keyof typeof organisationRollups) {
+  const { members: membersSum, organisation } = organisationRollups[of];
+  const [compared] = await inTenant({ db: w.t.db, tenantId: w.acme.tenantId }, async (tx) =>
+    rowsOf<{ differing: number; rows: number }>(
+      await tx.execute(sql`
+        WITH members_sum AS (${membersSum}), organisation AS (${organisation})
+        SELECT (SELECT count(*) FROM ((TABLE members_sum EXCEPT TABLE organisation)
+                                      UNION ALL (TABLE organisation EXCEPT TABLE members_sum)) d)::int AS differing,
+               (SELECT count(*) FROM organisation)::int AS rows`),
+    ),
+  );
+  if (!compared) throw new Error('the comparison answered no row');
+  return compared;
+}
 
 /** A caller of Acme as the routes see them: their membership and their role's default grants. */
 export const authOf = (w: ReportsWorld, email: string, role: RoleKey): AuthContext => ({

@@ -1,9 +1,15 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrationFill } from '../../../test/test-database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { inTenant } from '../../db/transactions.ts';
-import { authOf, type ReportsWorld, recordAroundMarch, startReportsWorld } from './reports.fixture.ts';
+import {
+  authOf,
+  organisationRollupCompared,
+  type ReportsWorld,
+  recordAroundMarch,
+  startReportsWorld,
+} from './reports.fixture.ts';
 import { type GeneralRow, sumGeneralReport } from './reports.general.repository.ts';
 import { organisationMonthsOf, ranksOrganisationDays } from './reports.organisation.ts';
 import { type PieOf, sumPie } from './reports.pies.repository.ts';
@@ -37,64 +43,36 @@ const setStatus = (email: string, status: string) =>
   inAcme((tx) => tx.execute(sql`UPDATE members SET status = ${status} WHERE id = ${w.id(email)}`));
 
 /**
- * How many of Acme's rows of an organisation's rollup (`organisation`, its rows of zeros left out) differ from the sums
- * of its members' rows (`members`), and how many rows it has.
- */
-const differing = async (members: SQL, organisation: SQL) =>
-  (
-    await inAcme(async (tx) =>
-      rowsOf<{ differing: number; rows: number }>(
-        await tx.execute(sql`
-          WITH members_sum AS (${members}), organisation AS (${organisation})
-          SELECT (SELECT count(*) FROM ((TABLE members_sum EXCEPT TABLE organisation)
-                                        UNION ALL (TABLE organisation EXCEPT TABLE members_sum)) d)::int AS differing,
-                 (SELECT count(*) FROM organisation)::int AS rows`),
-      ),
-    )
-  )[0];
-
-/**
  * Empties Acme's rows of an organisation's rollup, runs the fill of its migration (`0025_tenant_month_project.sql`…)
  * bound by row-level security, and expects at least `atLeast` rows back, each the sum of its members' rows.
  */
 async function expectRefilled({
   table,
-  compared,
   atLeast,
 }: {
   table: 'tenant_month_project' | 'tenant_day_project';
-  compared: () => ReturnType<typeof differing>;
   atLeast: number;
 }) {
+  const compared = () => organisationRollupCompared(w, table === 'tenant_month_project' ? 'month' : 'day');
   await inAcme((tx) => tx.execute(sql`DELETE FROM ${sql.identifier(table)}`));
-  expect((await compared())?.rows).toBe(0);
+  expect((await compared()).rows).toBe(0);
   const migration = { tenant_month_project: '0025', tenant_day_project: '0026' }[table];
   await runMigrationFill(w.t.database, `${migration}_${table}.sql`);
   expect(await compared()).toEqual({ differing: 0, rows: expect.any(Number) });
-  expect((await compared())?.rows).toBeGreaterThanOrEqual(atLeast);
+  expect((await compared()).rows).toBeGreaterThanOrEqual(atLeast);
 }
 
-/** How many of Acme's months per project differ from the sums of its members' rows, and how many it has. */
-const compared = () =>
-  differing(
-    sql`SELECT month, project_id, sum(worked_seconds) AS worked, sum(offline_seconds) AS offline,
-               sum(tracked_seconds) AS tracked, sum(active_seconds) AS active
-          FROM member_month_project GROUP BY month, project_id`,
-    sql`SELECT month, project_id, worked_seconds AS worked, offline_seconds AS offline,
-               tracked_seconds AS tracked, active_seconds AS active
-          FROM tenant_month_project
-         WHERE (worked_seconds, offline_seconds, tracked_seconds, active_seconds) <> (0, 0, 0, 0)`,
-  );
+const compared = () => organisationRollupCompared(w, 'month');
 
 describe("the organisation's months per project", () => {
   it('are the sums of every member’s months, kept by the statements that write them', async () => {
     expect(await compared()).toEqual({ differing: 0, rows: expect.any(Number) });
     // February, March and April on two projects.
-    expect((await compared())?.rows).toBeGreaterThanOrEqual(4);
+    expect((await compared()).rows).toBeGreaterThanOrEqual(4);
   });
 
   it('are filled by their migration for the months already there, bound by row-level security', async () => {
-    await expectRefilled({ table: 'tenant_month_project', compared, atLeast: 4 });
+    await expectRefilled({ table: 'tenant_month_project', atLeast: 4 });
   });
 
   it('answer the projects and customers pies of the whole organisation with the slices its members’ rows give', async () => {
@@ -191,18 +169,11 @@ describe("the organisation's days per project", () => {
     await w.track('nora@acme.test', 'Build', '2026-06-10T10:00:00.000Z', 60, 300, code);
   });
 
-  /** How many of Acme's days per project differ from the sums of its members' rows, and how many it has. */
-  const compared = () =>
-    differing(
-      sql`SELECT day, project_id, sum(worked_seconds) AS worked, count(*) AS member_rows
-            FROM member_day_project GROUP BY day, project_id`,
-      sql`SELECT day, project_id, worked_seconds AS worked, member_rows FROM tenant_day_project
-           WHERE (worked_seconds, member_rows) <> (0, 0)`,
-    );
+  const compared = () => organisationRollupCompared(w, 'day');
 
   it('are the sums of every member’s days, filled by their migration bound by row-level security', async () => {
     expect(await compared()).toEqual({ differing: 0, rows: expect.any(Number) });
-    await expectRefilled({ table: 'tenant_day_project', compared, atLeast: 10 });
+    await expectRefilled({ table: 'tenant_day_project', atLeast: 10 });
   });
 
   it('rank each day’s projects as ranking every member’s rows does, deleted members left out', async () => {
