@@ -119,8 +119,15 @@ try {
   }
   if (process.env.BENCH_TIME !== '0') {
     const fresh = await freshTokens();
-    timeRows = await measureTime({ appUrl, bareUrl, token: fresh.token, agents: fresh.agents, readers });
-    await eventLoopDuring('time data');
+    timeRows = await measureTime({
+      appUrl,
+      bareUrl,
+      token: fresh.token,
+      agents: fresh.agents,
+      readers,
+      eventLoopDuring,
+    });
+    await eventLoopDuring('time data: reads');
   }
 } finally {
   child.kill('SIGTERM');

@@ -175,6 +175,7 @@ export async function measureTime({
   token,
   agents,
   readers,
+  eventLoopDuring,
 }: {
   appUrl: string;
   bareUrl: string;
@@ -182,6 +183,8 @@ export async function measureTime({
   agents: Agent[];
   /** Members with history whose timeline is read. */
   readers: string[];
+  /** Records the server's event loop since the last record as `block`'s. */
+  eventLoopDuring: (block: string) => Promise<void>;
 }): Promise<TimeRow[]> {
   const duration = Number(process.env.BENCH_TIME_DURATION ?? 10);
   const connections = Number(process.env.BENCH_TIME_CONNECTIONS ?? 10);
@@ -198,7 +201,12 @@ export async function measureTime({
       target: '',
     });
   rows.push(await bare());
-  if (agents.length > 0) rows.push(await measureIngest({ appUrl, agents, batches }));
+  if (agents.length > 0) {
+    // The ingestion's own figure: the reads after it hold the loop longer (the timeline of every member).
+    await eventLoopDuring('time data: bare route');
+    rows.push(await measureIngest({ appUrl, agents, batches }));
+    await eventLoopDuring('time data: ingestion');
+  }
   rows.push(await bare());
   const month = new Date(Date.now() - 35 * 86_400_000).toISOString().slice(0, 7);
   const days = Array.from({ length: 20 }, (_, i) =>
