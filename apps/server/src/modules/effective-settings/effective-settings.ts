@@ -24,7 +24,8 @@ type Stored = { key: string; value: unknown };
 
 const isKey = (key: string): key is FeatureSettingKey => (featureSettingKeys as string[]).includes(key);
 
-type SettingRow = Stored & { source: string; team_id: string | null };
+/** A row of {@link settingRowsSql} as {@link layerSettings} reads it. */
+export type SettingRow = Stored & { source: string; team_id: string | null };
 
 /**
  * The stored settings that may apply to one member, as one query: the organisation's values, then the member's

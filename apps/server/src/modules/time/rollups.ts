@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { memberTimeLock } from '../../db/transactions.ts';
 import { memberTimeZone } from '../effective-settings/effective-settings.ts';
 import { monthOfDay, rewriteDays, workedDayBit } from './rollups.rewrite.ts';
 
@@ -49,7 +50,7 @@ export async function lockMemberTime({ tx, memberId }: Member) {
 }
 
 /** The call that takes {@link lockMemberTime}'s lock, for a statement that does more (a tracker upload's first). */
-export const memberTimeLock = (memberId: string) => sql`pg_advisory_xact_lock(hashtextextended(${memberId}::text, 7))`;
+export { memberTimeLock };
 
 /**
  * The member's local dates (in `zone`) that the ranges touch, computed by PostgreSQL's IANA zones: a query answering

@@ -25,8 +25,9 @@ export async function startTrackedEntry({
   request,
   source = 'desktop',
   deferRollups,
+  memberLocked,
 }: Ingest & { request: StartEntryRequest; source?: 'desktop' | 'web' }): Promise<EntryRow> {
-  await lockMemberTime({ tx, tenantId, memberId });
+  if (!memberLocked) await lockMemberTime({ tx, tenantId, memberId });
   const existing = await findEntry({ tx, tenantId, id: request.id });
   if (existing) {
     if (existing.memberId !== memberId) throw trackerEntryIdTaken();
@@ -65,8 +66,9 @@ export async function stopTrackedEntry({
   now,
   request,
   deferRollups,
+  memberLocked,
 }: Ingest & { request: StopEntryRequest }): Promise<EntryRow> {
-  await lockMemberTime({ tx, tenantId, memberId });
+  if (!memberLocked) await lockMemberTime({ tx, tenantId, memberId });
   const [entry] = await findMemberEntries({ tx, tenantId, memberId, ids: [request.id] });
   if (!entry || entry.isOffline) throw trackerEntryNotFound();
   const endedAt = new Date(request.endedAt);

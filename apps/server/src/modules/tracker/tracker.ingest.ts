@@ -22,6 +22,11 @@ export type Ingest = {
    * Bulk generation also leaves presence alone.
    */
   deferRollups?: TimeRange[];
+  /**
+   * The transaction opened holding the member's time lock (`inTenant`'s `lockMemberTime`): the HTTP calls that change
+   * time. Elsewhere each function takes it itself.
+   */
+  memberLocked?: boolean;
 };
 
 /** How far ahead of the server's clock an agent's timestamps may be. */

@@ -103,21 +103,29 @@ export async function trackerSettingsOf({ tx, tenantId, memberId, now }: Ingest)
 
 type Call<T> = { deps: TrackerDeps; auth: AuthContext } & T;
 
-const asMember = <T>({ deps: { db, clock }, auth }: Call<unknown>, work: (ingest: Ingest) => Promise<T>) =>
-  inTenant({ db, tenantId: auth.tenantId, plans: 'generic' }, (tx) =>
-    work({ tx, tenantId: auth.tenantId, memberId: auth.memberId, now: clock.now() }),
+/** `work` in a transaction of the member's; `locked`: opened holding their time lock, for the calls that change time. */
+const asMember = <T>(
+  { deps: { db, clock }, auth }: Call<unknown>,
+  work: (ingest: Ingest) => Promise<T>,
+  { locked = false }: { locked?: boolean } = {},
+) =>
+  inTenant(
+    { db, tenantId: auth.tenantId, plans: 'generic', lockMemberTime: locked ? auth.memberId : undefined },
+    (tx) => work({ tx, tenantId: auth.tenantId, memberId: auth.memberId, now: clock.now(), memberLocked: locked }),
   );
+
+const locked = { locked: true };
 
 export const getTrackerSettings = (call: Call<unknown>) => asMember(call, (ingest) => trackerSettingsOf(ingest));
 
 export const startEntry = (call: Call<{ request: StartEntryRequest }>) =>
-  asMember(call, async (ingest) => presentEntry(await startTrackedEntry({ ...ingest, request: call.request })));
+  asMember(call, async (ingest) => presentEntry(await startTrackedEntry({ ...ingest, request: call.request })), locked);
 
 export const stopEntry = (call: Call<{ request: StopEntryRequest }>) =>
-  asMember(call, async (ingest) => presentEntry(await stopTrackedEntry({ ...ingest, request: call.request })));
+  asMember(call, async (ingest) => presentEntry(await stopTrackedEntry({ ...ingest, request: call.request })), locked);
 
 export const uploadSlots = (call: Call<{ slots: UploadSlot[] }>) =>
-  asMember(call, (ingest) => ingestSlots({ ...ingest, slots: call.slots }));
+  asMember(call, (ingest) => ingestSlots({ ...ingest, slots: call.slots }), locked);
 
 export const heartbeat = (call: Call<{ request: HeartbeatRequest }>) =>
   asMember(call, (ingest) => recordHeartbeat({ ...ingest, request: call.request }));

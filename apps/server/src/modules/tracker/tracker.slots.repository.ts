@@ -1,7 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { zoneFromValues } from '../effective-settings/effective-settings.ts';
+import {
+  layerSettings,
+  type SettingRow,
+  settingRowsSql,
+  zoneFromValues,
+} from '../effective-settings/effective-settings.ts';
 import { touchLastActivity } from '../presence/presence.repository.ts';
 import type { EntryRow } from './tracker.repository.ts';
 
@@ -29,10 +34,13 @@ export function batchContextQuery({
   memberId,
   entryIds,
   startedAts,
-}: Omit<Member, 'tx'> & { entryIds: string[]; startedAts: Date[] }) {
+  withSettings = false,
+}: BatchContextRequest) {
   const starts = sql`${sql.param(startedAts.map((at) => at.toISOString()))}::timestamptz[]`;
+  const settings = sql`(SELECT coalesce(json_agg(s ORDER BY s.layer, s.team_created, s.team_id), '[]'::json)
+                          FROM (${settingRowsSql({ tenantId, memberId })}) s) AS settings,`;
   return sql`
-    SELECT
+    SELECT ${withSettings ? settings : sql``}
       (SELECT coalesce(json_agg(json_build_object('id', e.id, 'started_at', ${epochMs(sql`e.started_at`)},
                                                   'ended_at', ${epochMs(sql`e.ended_at`)}, 'is_offline', e.is_offline)),
                        '[]'::json)
@@ -51,17 +59,26 @@ export function batchContextQuery({
         WHERE o.tenant_id = ${tenantId} AND o.key = 'Time_Zone') AS organisation_zone`;
 }
 
+type BatchContextRequest = Omit<Member, 'tx'> & {
+  entryIds: string[];
+  startedAts: Date[];
+  /** Read the settings that apply to the member too (when no statement before read them). */
+  withSettings?: boolean;
+};
+
 /**
  * In one round trip, what a batch's checks read: the member's entries among `entryIds`, the start and entry of the
- * member's stored slots that start at any of `startedAts`, and the zone of the member's local days. Read after the
- * member's lock, in a statement of its own, so it sees what a batch that held the lock before committed.
+ * member's stored slots that start at any of `startedAts`, the zone of the member's local days and, `withSettings`,
+ * the settings that apply to them. Read after the member's lock, in a statement of its own, so it sees what a batch
+ * that held the lock before committed.
  */
-export async function readBatchContext({ tx, ...batch }: Member & { entryIds: string[]; startedAts: Date[] }) {
+export async function readBatchContext({ tx, ...batch }: Member & BatchContextRequest) {
   const [row] = rowsOf<{
     entries: Array<{ id: string; started_at: number; ended_at: number | null; is_offline: boolean }>;
     stored: Array<[number, string]>;
     member_zone: string | null;
     organisation_zone: unknown;
+    settings?: SettingRow[];
   }>(await tx.execute(batchContextQuery(batch)));
   const entries = (row?.entries ?? []).map(
     (entry): SlotEntry => ({
@@ -73,7 +90,8 @@ export async function readBatchContext({ tx, ...batch }: Member & { entryIds: st
   );
   /** The entry of each stored slot, by the time of its start. */
   const stored = new Map((row?.stored ?? []).map(([startedAt, entryId]) => [startedAt, entryId]));
-  return { entries, stored, zone: zoneFromValues(row?.member_zone ?? null, row?.organisation_zone) };
+  const settings = row?.settings ? layerSettings(row.settings) : undefined;
+  return { entries, stored, zone: zoneFromValues(row?.member_zone ?? null, row?.organisation_zone), settings };
 }
 
 /** A slot as stored (activity counts already dropped when the member's settings say so). */

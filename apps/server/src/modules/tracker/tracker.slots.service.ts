@@ -23,7 +23,8 @@ import {
   writeBatch,
 } from './tracker.slots.repository.ts';
 
-// A batch costs few round trips (issue 19, item 4): the member's lock with the settings, one read for the checks, one
+// A batch costs few round trips (issue 19, item 4): the member's lock (sent with the transaction's BEGIN by the HTTP
+// call, else with the settings), one read for the checks (with the settings, when the lock came with BEGIN), one
 // write for the slots, their apps, app usage and the last activity, and one rewrite of the member-days touched.
 
 /**
@@ -59,7 +60,7 @@ function checkEachSlot(batch: Batch, now: Date) {
  * the slots already stored, or twice in this batch: a duplicate when the same entry's, refused when another's.
  * Answers the entries and the zone of the member's local days.
  */
-async function checkAgainstStoredData({ tx, tenantId, memberId }: Ingest, batch: Batch) {
+async function checkAgainstStoredData({ tx, tenantId, memberId }: Ingest, batch: Batch, withSettings: boolean) {
   const pending = [...batch.pending.values()];
   const context = await readBatchContext({
     tx,
@@ -67,6 +68,7 @@ async function checkAgainstStoredData({ tx, tenantId, memberId }: Ingest, batch:
     memberId,
     entryIds: [...new Set(pending.map((item) => item.slot.entryId))],
     startedAts: pending.map((item) => item.start),
+    withSettings,
   });
   const entries = new Map(context.entries.map((row) => [row.id, row]));
   for (const [index, item] of batch.pending) {
@@ -80,7 +82,7 @@ async function checkAgainstStoredData({ tx, tenantId, memberId }: Ingest, batch:
     else if (owner === item.slot.entryId) markDuplicate(batch, index);
     else refuse(batch, index, 'slotTaken');
   }
-  return { entries, zone: context.zone };
+  return { entries, zone: context.zone, settings: context.settings };
 }
 
 /** Step 4: slots of this week beyond `Maximum_Hours_Per_Week`, each counted with the week's work before it. */
@@ -192,12 +194,15 @@ export async function ingestSlots({
   ...ingest
 }: Ingest & { slots: UploadSlot[]; newId?: () => string }): Promise<UploadSlotsResult> {
   const { now } = ingest;
-  const { values } = await lockAndReadSettings(ingest);
+  // Opened holding the member's lock (the HTTP call), the settings come with the stored data; else with the lock.
+  const settingsFirst = ingest.memberLocked ? undefined : await lockAndReadSettings(ingest);
   const items: SlotResult[] = slots.map((slot, index) => ({ index, startedAt: slot.startedAt, status: 'stored' }));
   const batch: Batch = { slots, items, pending: new Map() };
   checkEachSlot(batch, now);
   if (batch.pending.size > 0) {
-    const { entries, zone } = await checkAgainstStoredData(ingest, batch);
+    const { entries, zone, settings } = await checkAgainstStoredData(ingest, batch, !settingsFirst);
+    const values = (settingsFirst ?? settings)?.values;
+    if (!values) throw new Error('the settings of the member were not read');
     if (batch.pending.size > 0) {
       await refuseOverWeeklyLimit(ingest, batch, values, zone);
       const written = await storeSlots(ingest, batch, values, newId);

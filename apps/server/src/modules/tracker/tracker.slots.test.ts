@@ -2,6 +2,7 @@ import { trackerMessages, trackingMessages } from '@worktrail/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../db/ids.ts';
+import { memberTimeLock } from '../../db/transactions.ts';
 import { timeEntries } from '../time/time-entries.table.ts';
 import { slot, startTrackerWorld, type TrackerWorld } from './tracker.fixture.ts';
 import { urlHost } from './tracker.service.ts';
@@ -131,6 +132,45 @@ describe('uploading slots', () => {
     expect(await slotRows('eli@acme.test', id)).toHaveLength(12);
     const { stored, recomputed } = await w.rollupsAndRecomputation('eli@acme.test');
     expect(stored).toEqual(recomputed);
+  });
+
+  // Two connections: PGlite has one. The lock comes with the upload's BEGIN, which no statement count shows.
+  it.runIf(process.env.DATABASE_URL)('stores a batch only once the member’s time lock is free', async () => {
+    const id = await entry('eli@acme.test', '2025-02-06T12:00:00Z', '2025-02-06T13:00:00Z');
+    const memberId = w.memberIds['eli@acme.test'] ?? '';
+    let taken = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Another change to Eli's time holds the lock until it commits.
+    const holder = w.inAcme(async (tx) => {
+      await tx.execute(sql`SELECT ${memberTimeLock(memberId)}`);
+      taken();
+      await released;
+    });
+    await lockTaken;
+    const uploaded = upload('eli@acme.test', windows(id, '2025-02-06T12:00:00Z', 3));
+    // Polled, not timed: the upload's transaction waits for an advisory lock, and has stored nothing.
+    let waiting = 0;
+    for (let poll = 0; poll < 5000 && waiting === 0; poll += 1) {
+      const [row] = await w.inAcme(async (tx) =>
+        w.rows<{ n: number }>(
+          await tx.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`),
+        ),
+      );
+      waiting = row?.n ?? 0;
+    }
+    const storedWhileWaiting = await slotRows('eli@acme.test', id);
+    release();
+    await holder;
+    expect(waiting).toBe(1);
+    expect(storedWhileWaiting).toHaveLength(0);
+    expect((await uploaded).json().result).toMatchObject({ stored: 3, refused: 0 });
+    expect(await slotRows('eli@acme.test', id)).toHaveLength(3);
   });
 
   it('refuses each bad item with its reason and stores the good ones beside them', async () => {
