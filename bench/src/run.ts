@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { type CpuPerRequest, type CpuSample, cpuCell, cpuPerRequest } from './cpu-time.ts';
 import { type LatencyRow, printLatencyTable } from './latency-calls.ts';
 import { measureReports, printReportTable, type ReportRow } from './report-bench.ts';
 import { measureTasks, type TaskTargets } from './tasks-bench.ts';
@@ -51,6 +52,13 @@ async function eventLoopDuring(block: string) {
   loopStalls.push({ block, ...(JSON.parse(await line) as { p99: number; max: number }) });
 }
 
+/** The CPU time the server and the database's backends have used so far (cpu-time.ts). */
+async function cpuNow() {
+  const line = nextLine();
+  child.stdin?.write('cpu\n');
+  return JSON.parse(await line) as CpuSample;
+}
+
 const targets = [
   { name: 'bare Fastify route (baseline)', url: `${bareUrl}/bare`, headers: {} },
   { name: 'GET /healthz', url: `${appUrl}/healthz`, headers: {} },
@@ -85,11 +93,12 @@ const targets = [
   { name: 'GET Team/GetPaged', url: `${appUrl}/v1/Team/GetPaged?pageNo=1&pageCount=10`, headers: auth },
 ];
 
-type Sample = { rps: number; p50: number; p97_5: number; p99: number; errors: number };
+type Sample = { rps: number; p50: number; p97_5: number; p99: number; errors: number; cpu: CpuPerRequest };
 const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
 
 for (let round = 1; round <= rounds; round += 1) {
   for (const target of targets) {
+    const before = await cpuNow();
     const result = await autocannon({ url: target.url, headers: target.headers, connections, duration });
     samples.get(target.name)?.push({
       rps: result.requests.average,
@@ -97,6 +106,7 @@ for (let round = 1; round <= rounds; round += 1) {
       p97_5: result.latency.p97_5,
       p99: result.latency.p99,
       errors: result.non2xx + result.errors,
+      cpu: cpuPerRequest(before, await cpuNow(), result.requests.total),
     });
     process.stderr.write(`round ${round}/${rounds} ${target.name}: ${Math.round(result.requests.average)} req/s\n`);
   }
@@ -126,6 +136,7 @@ try {
       agents: fresh.agents,
       readers,
       eventLoopDuring,
+      cpuNow,
     });
     await eventLoopDuring('time data: reads');
   }
@@ -143,12 +154,18 @@ if (rounds > 0) {
   console.log(
     `\nWorktrail bench: ${database}, ${connections} connections, ${duration} s × ${rounds} rounds, median of rounds`,
   );
-  console.log('| endpoint | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('| endpoint | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx | CPU ms/request: server / PostgreSQL |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [name, list] of samples) {
-    const m = (key: keyof Sample) => median(list.map((sample) => sample[key]));
+    const m = (key: Exclude<keyof Sample, 'cpu'>) => median(list.map((sample) => sample[key]));
+    const cpu = (of: 'server' | 'postgres') => {
+      const values = list.flatMap((sample) => (sample.cpu?.[of] === undefined ? [] : [sample.cpu[of]]));
+      return values.length === list.length ? median(values) : undefined;
+    };
+    const server = cpu('server');
+    const cpuText = server === undefined ? '–' : cpuCell({ server, postgres: cpu('postgres') });
     console.log(
-      `| ${name} | ${Math.round(m('rps'))} | ${m('p50')} | ${m('p97_5')} | ${m('p99')} | ${list.reduce((n, s) => n + s.errors, 0)} |`,
+      `| ${name} | ${Math.round(m('rps'))} | ${m('p50')} | ${m('p97_5')} | ${m('p99')} | ${list.reduce((n, s) => n + s.errors, 0)} | ${cpuText} |`,
     );
   }
 }

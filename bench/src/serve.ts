@@ -13,6 +13,7 @@ import { inTenant } from '../../apps/server/src/db/transactions.ts';
 import { demoOrganisationName, seedDemo } from '../../apps/server/src/modules/demo/demo.seed.ts';
 import { signIn } from '../../apps/server/test/sign-in.ts';
 import { dropBenchDatabase, markBenchDatabase, prepareBenchDatabase } from './bench-database.ts';
+import { type CpuSample, processCpuMs } from './cpu-time.ts';
 import { datasetSize, growOrganisation } from './organisation-dataset.ts';
 import { buildR1 } from './r1-dataset.ts';
 import { findTaskTargets, generateTasks, tasksSize } from './tasks-dataset.ts';
@@ -139,6 +140,22 @@ async function signedIn() {
 }
 const first = await signedIn();
 const tasks = taskTargets && { ...taskTargets, employee: { ...taskTargets.employee, token: first.employeeToken } };
+/** The CPU ms this process and the database's backends have used (a line `cpu`; cpu-time.ts). */
+async function cpuSample(): Promise<CpuSample> {
+  const usage = process.cpuUsage();
+  const server = (usage.user + usage.system) / 1000;
+  if (database.kind !== 'postgres') return { server, postgres: null };
+  const backends = rowsOf<{ pid: number }>(
+    await database.db.execute(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`),
+  );
+  const postgres: Record<string, number> = {};
+  for (const { pid } of backends) {
+    const ms = processCpuMs(pid);
+    if (ms === undefined) return { server, postgres: null };
+    postgres[pid] = ms;
+  }
+  return { server, postgres };
+}
 // How long the event loop was held up since the last ask (a line `loop`): PGlite runs its queries on this thread, so
 // a slow query shows here as a stall every other request waits behind.
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -149,6 +166,7 @@ createInterface({ input: process.stdin }).on('line', async (line) => {
     // Signing in between blocks is not part of the next block.
     loopDelay.reset();
   }
+  if (line.trim() === 'cpu') console.log(JSON.stringify(await cpuSample()));
   if (line.trim() === 'loop') {
     const ms = (ns: number) => Math.round(ns / 1e5) / 10;
     console.log(JSON.stringify({ p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) }));

@@ -2,6 +2,8 @@
 // many agents at once) and the timeline reads, each beside the bare Fastify route measured the same way in the
 // same run. Latencies are taken per request, so p50/p95 are exact percentiles of what was measured.
 
+import { type CpuPerRequest, type CpuSample, cpuCell, cpuPerRequest } from './cpu-time.ts';
+
 type Agent = { memberId: string; token: string };
 export type TimeRow = {
   name: string;
@@ -12,20 +14,28 @@ export type TimeRow = {
   p95: number;
   errors: number;
   target: string;
+  /** CPU ms per request (per batch, for the ingestion). */
+  cpu: CpuPerRequest;
 };
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** Runs `request` from `connections` loops until `until()` says stop; latencies in ms. */
+/** Reads the CPU time the server and the database's backends have used so far (cpu-time.ts). */
+type CpuNow = () => Promise<CpuSample>;
+
+/** Runs `request` from `connections` loops until `until()` says stop; latencies in ms, CPU ms per request. */
 async function loadLoop({
   connections,
   next,
+  cpuNow,
 }: {
   connections: number;
   next: (connection: number) => (() => Promise<Response>) | undefined;
+  cpuNow: CpuNow;
 }) {
+  const cpuBefore = await cpuNow();
   const latencies: number[] = [];
   let errors = 0;
   // Each refusal's status and message, so a non-2xx in the table can be explained rather than guessed at.
@@ -47,9 +57,10 @@ async function loadLoop({
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuPerRequest(cpuBefore, await cpuNow(), latencies.length);
   latencies.sort((a, b) => a - b);
   for (const [why, count] of refusals) process.stderr.write(`  refused ${count}×: ${why}\n`);
-  return { latencies, errors, seconds };
+  return { latencies, errors, seconds, cpu };
 }
 
 /** GETs of `urls` round-robin for `duration` seconds from `connections` loops. */
@@ -60,6 +71,7 @@ async function measureGets({
   duration,
   connections,
   target,
+  cpuNow,
 }: {
   name: string;
   urls: string[];
@@ -67,10 +79,12 @@ async function measureGets({
   duration: number;
   connections: number;
   target: string;
+  cpuNow: CpuNow;
 }): Promise<TimeRow> {
   const ends = performance.now() + duration * 1000;
   let n = 0;
-  const { latencies, errors, seconds } = await loadLoop({
+  const { latencies, errors, seconds, cpu } = await loadLoop({
+    cpuNow,
     connections,
     next: () => {
       if (performance.now() > ends) return undefined;
@@ -87,13 +101,24 @@ async function measureGets({
     p95: round(percentile(latencies, 95)),
     errors,
     target,
+    cpu,
   };
 }
 
 const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 
 /** Ingest: every agent tracks whole past days (before the generated history) and uploads them 10 slots a call. */
-async function measureIngest({ appUrl, agents, batches }: { appUrl: string; agents: Agent[]; batches: number }) {
+async function measureIngest({
+  appUrl,
+  agents,
+  batches,
+  cpuNow,
+}: {
+  appUrl: string;
+  agents: Agent[];
+  batches: number;
+  cpuNow: CpuNow;
+}) {
   const perAgent = Math.ceil(batches / agents.length);
   const queues: Array<Array<{ token: string; body: string }>> = [];
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
@@ -140,7 +165,8 @@ async function measureIngest({ appUrl, agents, batches }: { appUrl: string; agen
     queues.push(queue);
   }
   let stored = 0;
-  const { latencies, errors, seconds } = await loadLoop({
+  const { latencies, errors, seconds, cpu } = await loadLoop({
+    cpuNow,
     connections: queues.length,
     next: (connection) => {
       const item = queues[connection]?.shift();
@@ -166,6 +192,7 @@ async function measureIngest({ appUrl, agents, batches }: { appUrl: string; agen
     p95: round(percentile(latencies, 95)),
     errors,
     target: '>= 1000 slots/s, p95 <= 50 ms',
+    cpu,
   } satisfies TimeRow;
 }
 
@@ -176,6 +203,7 @@ export async function measureTime({
   agents,
   readers,
   eventLoopDuring,
+  cpuNow,
 }: {
   appUrl: string;
   bareUrl: string;
@@ -185,6 +213,7 @@ export async function measureTime({
   readers: string[];
   /** Records the server's event loop since the last record as `block`'s. */
   eventLoopDuring: (block: string) => Promise<void>;
+  cpuNow: CpuNow;
 }): Promise<TimeRow[]> {
   const duration = Number(process.env.BENCH_TIME_DURATION ?? 10);
   const connections = Number(process.env.BENCH_TIME_CONNECTIONS ?? 10);
@@ -199,12 +228,13 @@ export async function measureTime({
       duration,
       connections,
       target: '',
+      cpuNow,
     });
   rows.push(await bare());
   if (agents.length > 0) {
     // The ingestion's own figure: the reads after it hold the loop longer (the timeline of every member).
     await eventLoopDuring('time data: bare route');
-    rows.push(await measureIngest({ appUrl, agents, batches }));
+    rows.push(await measureIngest({ appUrl, agents, batches, cpuNow }));
     await eventLoopDuring('time data: ingestion');
   }
   rows.push(await bare());
@@ -222,6 +252,7 @@ export async function measureTime({
       duration,
       connections,
       target: 'p95 <= 20 ms',
+      cpuNow,
     }),
   );
   rows.push(
@@ -234,6 +265,7 @@ export async function measureTime({
       duration,
       connections,
       target: 'p95 <= 30 ms',
+      cpuNow,
     }),
   );
   // The employee dashboard over a whole month, and the member picker of an owner of the grown organisation.
@@ -250,6 +282,7 @@ export async function measureTime({
       duration,
       connections,
       target: '',
+      cpuNow,
     }),
   );
   // What the web's member picker asks for (issue 19, item 2): the first page of 51, then what is typed.
@@ -265,6 +298,7 @@ export async function measureTime({
         duration,
         connections,
         target: 'p95 <= 20 ms',
+        cpuNow,
       }),
     );
   rows.push(
@@ -275,16 +309,19 @@ export async function measureTime({
       duration,
       connections,
       target: '',
+      cpuNow,
     }),
   );
   return rows;
 }
 
 export function printTimeTable(rows: TimeRow[]) {
-  console.log('\n| time data | rate | requests | p50 ms | p95 ms | non-2xx | target |');
-  console.log('|---|---:|---:|---:|---:|---:|---|');
+  console.log(
+    '\n| time data | rate | requests | p50 ms | p95 ms | non-2xx | target | CPU ms/request: server / PostgreSQL |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---|---:|');
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${row.rate} ${row.unit} | ${row.count} | ${row.p50} | ${row.p95} | ${row.errors} | ${row.target} |`,
+      `| ${row.name} | ${row.rate} ${row.unit} | ${row.count} | ${row.p50} | ${row.p95} | ${row.errors} | ${row.target} | ${cpuCell(row.cpu)} |`,
     );
 }
