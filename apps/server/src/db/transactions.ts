@@ -40,8 +40,9 @@ const reportWorkMem = '16MB';
 const reportParallelWorkers = '0';
 
 /**
- * Serialises changes to one member's time (rollups.ts, `lockMemberTime`), held to the end of the transaction. The key
- * is the member's id: its 64-bit hash, in a space of its own (7).
+ * The advisory lock that serialises changes to one member's time (rollups.ts, `lockMemberTime`), held to the end of
+ * the transaction, keyed by a 64-bit hash of the member's id. A statement that does more can take it as its first
+ * call (a tracker upload's, when the transaction did not open holding it).
  */
 export const memberTimeLock = (memberId: string) => sql`pg_advisory_xact_lock(hashtextextended(${memberId}::text, 7))`;
 

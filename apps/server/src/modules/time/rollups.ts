@@ -49,9 +49,6 @@ export async function lockMemberTime({ tx, memberId }: Member) {
   await tx.execute(sql`SELECT ${memberTimeLock(memberId)}`);
 }
 
-/** The call that takes {@link lockMemberTime}'s lock, for a statement that does more (a tracker upload's first). */
-export { memberTimeLock };
-
 /**
  * The member's local dates (in `zone`) that the ranges touch, computed by PostgreSQL's IANA zones: a query answering
  * them as `day`, for the rewrite to use in the same statement.

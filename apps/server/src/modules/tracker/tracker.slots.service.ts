@@ -8,8 +8,9 @@ import type {
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from '../../db/ids.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { memberTimeLock } from '../../db/transactions.ts';
 import { layerSettings, settingRowsSql } from '../effective-settings/effective-settings.ts';
-import { memberTimeLock, type TimeRange } from '../time/rollups.ts';
+import type { TimeRange } from '../time/rollups.ts';
 import { rollUpTime } from '../time/time-entries.service.ts';
 import { overWeeklyLimit, weeklyLimitSeconds } from '../time/weekly-limit.ts';
 import type { Ingest } from './tracker.ingest.ts';
@@ -58,7 +59,7 @@ function checkEachSlot(batch: Batch, now: Date) {
 /**
  * Steps 2 and 3, on one read: each slot against its entry, which must be one of the member's tracked entries; then
  * the slots already stored, or twice in this batch: a duplicate when the same entry's, refused when another's.
- * Answers the entries and the zone of the member's local days.
+ * Answers the entries, the zone of the member's local days and, `withSettings`, the settings that apply to them.
  */
 async function checkAgainstStoredData({ tx, tenantId, memberId }: Ingest, batch: Batch, withSettings: boolean) {
   const pending = [...batch.pending.values()];
