@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 
 // The CPU time a bench row costs per request: the server's process (all its threads, so PGlite's queries too) and
 // the PostgreSQL backends of the bench database, read from /proc on Linux. On a small machine a row's rate and
-// latencies drift with the machine's speed from one run to the next; the CPU time a request costs drifts far less,
-// so it shows whether a change made a call cheaper, and which process a goal waits on.
+// latencies drift with the machine's speed from one run to the next; the CPU time a request costs drifts too, but
+// less, and it says which process a goal waits on (bench/README.md: compare two versions in alternation).
 
 /** Cumulative CPU ms: the server's, and each PostgreSQL backend's by process id (null: embedded, or no /proc). */
 export type CpuSample = { server: number; postgres: Record<string, number> | null };

@@ -126,14 +126,8 @@ describe('the last seat', () => {
     async () => {
       const org = await onFiveSeats(3);
       const { tenantId } = org;
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let holding = () => {};
-      const held = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
+      const { promise: released, resolve: release } = Promise.withResolvers<void>();
+      const { promise: held, resolve: holding } = Promise.withResolvers<void>();
       const first = inTenant({ db: w.db, tenantId }, async (tx) => {
         const now = w.clock.now();
         await reserveSeats({ tx, tenantId, now, requested: 1 });

@@ -59,14 +59,8 @@ describe("the organisation's rollups per project", () => {
   it.runIf(process.env.DATABASE_URL)(
     'let two members track one project at once, neither waiting for the other’s commit',
     async () => {
-      let tracked = () => {};
-      const firstTracked = new Promise<void>((resolve) => {
-        tracked = resolve;
-      });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const { promise: firstTracked, resolve: tracked } = Promise.withResolvers<void>();
+      const { promise: released, resolve: release } = Promise.withResolvers<void>();
       // Nora's upload is done and its transaction still open, as a server's is until it sends COMMIT.
       const first = inAcme(async (tx) => {
         await w.trackIn(tx, hour('nora@acme.test', '2026-06-21T10:00:00.000Z'));

@@ -138,14 +138,8 @@ describe('uploading slots', () => {
   it.runIf(process.env.DATABASE_URL)('stores a batch only once the member’s time lock is free', async () => {
     const id = await entry('eli@acme.test', '2025-02-06T12:00:00Z', '2025-02-06T13:00:00Z');
     const memberId = w.memberIds['eli@acme.test'] ?? '';
-    let taken = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      taken = resolve;
-    });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: lockTaken, resolve: taken } = Promise.withResolvers<void>();
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
     // Another change to Eli's time holds the lock until it commits.
     const holder = w.inAcme(async (tx) => {
       await tx.execute(sql`SELECT ${memberTimeLock(memberId)}`);
