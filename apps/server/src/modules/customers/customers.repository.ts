@@ -1,9 +1,10 @@
 import type { CustomerSorting, CustomerStatus } from '@worktrail/contract';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { inBatches } from '../../db/batches.ts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { selectOnce } from '../../db/select-once.ts';
 import type { UniqueNames } from '../../db/unique-name.ts';
 import { rolledUpProjectSeconds } from '../projects/project-time.repository.ts';
 import { projectMembers, projects } from '../projects/projects.table.ts';
@@ -117,13 +118,17 @@ function customerWhere({ tenantId, search, status }: CustomerFilter & { tenantId
   );
 }
 
+const selectCountedCustomers = selectOnce(
+  { status: customers.status, value: sql<number>`count(*)::int` },
+  sql`FROM ${customers}`,
+);
+
 /** How many customers match the search (status aside), per status. */
 export async function countCustomersByStatus({ tx, tenantId, search }: Scope & { search?: string }) {
-  const rows = await tx
-    .select({ status: customers.status, value: count() })
-    .from(customers)
-    .where(customerWhere({ tenantId, search }))
-    .groupBy(customers.status);
+  const rows = await selectCountedCustomers(
+    tx,
+    sql`WHERE ${customerWhere({ tenantId, search })} GROUP BY ${customers.status}`,
+  );
   return new Map(rows.map((row) => [row.status, row.value]));
 }
 
@@ -134,6 +139,9 @@ const orderings: Record<CustomerSorting, SQL[]> = {
   'createdAt desc': [desc(customers.createdAt), desc(customers.id)],
 };
 
+/** Every column of the customers (select-once.ts: issue 19); each call adds its filter and order. */
+const selectCustomers = selectOnce(getTableColumns(customers), sql`FROM ${customers}`);
+
 /** One page of the customers matching the filter. */
 export function listCustomerRows({
   tx,
@@ -143,13 +151,11 @@ export function listCustomerRows({
   offset,
   ...filter
 }: Scope & CustomerFilter & { sorting: CustomerSorting; limit: number; offset: number }) {
-  return tx
-    .select()
-    .from(customers)
-    .where(customerWhere({ tenantId, ...filter }))
-    .orderBy(...orderings[sorting])
-    .limit(limit)
-    .offset(offset);
+  return selectCustomers(
+    tx,
+    sql`WHERE ${customerWhere({ tenantId, ...filter })}
+        ORDER BY ${sql.join(orderings[sorting], sql`, `)} LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 export type CustomerRow = Awaited<ReturnType<typeof listCustomerRows>>[number];
 

@@ -1,7 +1,8 @@
 import { type MemberSortField, ownerRoleKey, type SortDirection } from '@worktrail/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import { selectOnce } from '../../db/select-once.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { othersScopePermissions, scopeCondition } from '../access/data-scope.ts';
 import { departments } from '../departments/departments.table.ts';
@@ -81,6 +82,30 @@ const givenNameOf = sql<string>`coalesce(${members.name}, ${users.givenName})`;
 const familyNameOf = sql<string>`coalesce(${members.surname}, ${users.familyName})`;
 
 /** What the members list needs of one member: the membership, its user, role, position and department. */
+export type MemberRow = {
+  id: string;
+  userId: string;
+  givenName: string;
+  familyName: string;
+  username: string | null;
+  email: string;
+  roleKey: string;
+  status: MemberStatus;
+  phone: string | null;
+  country: string | null;
+  timeZone: string | null;
+  positionId: string | null;
+  positionName: string | null;
+  departmentId: string | null;
+  departmentName: string | null;
+  /** numeric, as PostgreSQL writes it */
+  hourlyRate: string | null;
+  currency: string | null;
+  concurrencyStamp: string;
+  createdAt: Date;
+};
+
+/** What the members list needs of one member: the membership, its user, role, position and department. */
 const memberColumns = {
   id: members.id,
   userId: members.userId,
@@ -102,15 +127,16 @@ const memberColumns = {
   concurrencyStamp: members.concurrencyStamp,
   createdAt: members.createdAt,
 };
-/** Members joined to their user, role, position and department. */
-const selectMembers = (tx: Tx) =>
-  tx
-    .select(memberColumns)
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .innerJoin(roles, and(eq(roles.tenantId, members.tenantId), eq(roles.id, members.roleId)))
-    .leftJoin(positions, and(eq(positions.tenantId, members.tenantId), eq(positions.id, members.positionId)))
-    .leftJoin(departments, and(eq(departments.tenantId, members.tenantId), eq(departments.id, members.departmentId)));
+/** Members joined to their user, role, position and department; each call adds its filter and order. */
+const selectMembers = selectOnce<typeof memberColumns, MemberRow>(
+  memberColumns,
+  sql`FROM ${members}
+      JOIN ${users} ON ${eq(users.id, members.userId)}
+      JOIN ${roles} ON ${and(eq(roles.tenantId, members.tenantId), eq(roles.id, members.roleId))}
+      LEFT JOIN ${positions} ON ${and(eq(positions.tenantId, members.tenantId), eq(positions.id, members.positionId))}
+      LEFT JOIN ${departments}
+        ON ${and(eq(departments.tenantId, members.tenantId), eq(departments.id, members.departmentId))}`,
+);
 
 /** A case-insensitive substring match on given name, family name, both together, or e-mail. */
 function matchesSearch(search: string): SQL | undefined {
@@ -193,11 +219,11 @@ export async function listMemberRows({
   sort = { field: 'createdAt', direction: 'desc' },
   ...filter
 }: Scope & MemberFilter & { limit: number; offset: number; sort?: MemberSort }) {
-  return selectMembers(tx)
-    .where(memberWhere({ tenantId, ...filter }))
-    .orderBy(...memberOrder(sort))
-    .limit(limit)
-    .offset(offset);
+  return selectMembers(
+    tx,
+    sql`WHERE ${memberWhere({ tenantId, ...filter })}
+        ORDER BY ${sql.join(memberOrder(sort), sql`, `)} LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
 /** The members matching the filter by name (then id, so pages never overlap), for pickers: one page, or all. */
@@ -207,19 +233,26 @@ export async function listMemberRowsByName({
   page,
   ...filter
 }: Scope & MemberFilter & { page?: { limit: number; offset: number } | undefined }) {
-  const query = selectMembers(tx)
-    .where(memberWhere({ tenantId, ...filter }))
-    .orderBy(asc(sql`lower(${givenNameOf})`), asc(sql`lower(${familyNameOf})`), asc(users.email), asc(members.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  const byName = [asc(sql`lower(${givenNameOf})`), asc(sql`lower(${familyNameOf})`), asc(users.email), asc(members.id)];
+  return selectMembers(
+    tx,
+    sql`WHERE ${memberWhere({ tenantId, ...filter })} ORDER BY ${sql.join(byName, sql`, `)}
+        ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`,
+  );
 }
+
+const countedMembers = { status: members.status, value: sql<number>`count(*)::int` };
+const selectCountedMembers = selectOnce(countedMembers, sql`FROM ${members}`);
+const selectCountedMembersWithUsers = selectOnce(
+  countedMembers,
+  sql`FROM ${members} JOIN ${users} ON ${eq(users.id, members.userId)}`,
+);
 
 /** How many members match the filter (status aside), per status. */
 export async function countMembersByStatus({ tx, tenantId, status: _status, ...filter }: Scope & MemberFilter) {
-  const counted = tx.select({ status: members.status, value: count() }).from(members);
   // Only a search reads the user's name or e-mail; without one the members alone are counted.
-  const rows = await (filter.search ? counted.innerJoin(users, eq(users.id, members.userId)) : counted)
-    .where(memberWhere({ tenantId, ...filter }))
-    .groupBy(members.status);
+  const select = filter.search ? selectCountedMembersWithUsers : selectCountedMembers;
+  const rows = await select(tx, sql`WHERE ${memberWhere({ tenantId, ...filter })} GROUP BY ${members.status}`);
   return new Map(rows.map((row) => [row.status, row.value]));
 }
 
@@ -230,11 +263,12 @@ export async function findMemberRow({
   memberId,
   lock = false,
 }: Scope & { memberId: string; lock?: boolean }) {
-  const query = selectMembers(tx).where(and(eq(members.tenantId, tenantId), eq(members.id, memberId)));
-  const [row] = lock ? await query.for('update', { of: members }) : await query;
+  const [row] = await selectMembers(
+    tx,
+    sql`WHERE ${and(eq(members.tenantId, tenantId), eq(members.id, memberId))} ${lock ? sql`FOR UPDATE OF ${members}` : sql``}`,
+  );
   return row;
 }
-export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberRow>>>;
 
 /** Locks the organisation's active owners until the transaction ends and returns their ids. */
 export async function lockActiveOwnerIds({ tx, tenantId }: Scope): Promise<string[]> {

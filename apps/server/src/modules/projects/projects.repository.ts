@@ -1,8 +1,9 @@
 import type { ProjectSorting, ProjectStatus } from '@worktrail/contract';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { inBatches } from '../../db/batches.ts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import { selectOnce } from '../../db/select-once.ts';
 import type { UniqueNames } from '../../db/unique-name.ts';
 import { customers } from '../customers/customers.table.ts';
 import { timeEntries } from '../time/time-entries.table.ts';
@@ -94,11 +95,12 @@ const projectColumns = {
   concurrencyStamp: projects.concurrencyStamp,
   createdAt: projects.createdAt,
 };
-const selectProjects = (tx: Tx) =>
-  tx
-    .select(projectColumns)
-    .from(projects)
-    .innerJoin(customers, and(eq(customers.tenantId, projects.tenantId), eq(customers.id, projects.customerId)));
+/** Projects with their customer's name; each call adds its filter and order (select-once.ts: issue 19). */
+const selectProjects = selectOnce(
+  projectColumns,
+  sql`FROM ${projects}
+      JOIN ${customers} ON ${and(eq(customers.tenantId, projects.tenantId), eq(customers.id, projects.customerId))}`,
+);
 
 export type ProjectFilter = { search?: string; customerId?: string; status?: ProjectStatus };
 
@@ -128,14 +130,22 @@ export function listProjectRows({
   sorting,
   ...filter
 }: Scope & ProjectFilter & { limit: number; offset: number; sorting: ProjectSorting }) {
-  return selectProjects(tx)
-    .where(projectWhere({ tenantId, ...filter }))
-    .orderBy(...orderBy[sorting])
-    .limit(limit)
-    .offset(offset);
+  return selectProjects(
+    tx,
+    sql`WHERE ${projectWhere({ tenantId, ...filter })}
+        ORDER BY ${sql.join(orderBy[sorting], sql`, `)} LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
-/** How many projects match the filter (status aside), per status: exact counts, so never below 0. */
+const selectCountedProjects = selectOnce(
+  { status: projects.status, value: sql<number>`count(*)::int` },
+  sql`FROM ${projects}`,
+);
+const selectStatusCounts = selectOnce(
+  { status: projectStatusCounts.status, value: projectStatusCounts.projects },
+  sql`FROM ${projectStatusCounts}`,
+);
+
 /**
  * How many projects match the filter (status aside), per status: the maintained counts when nothing narrows the list,
  * else the matching projects counted.
@@ -143,21 +153,20 @@ export function listProjectRows({
 export async function countProjectsByStatus({ tx, tenantId, ...filter }: Scope & ProjectFilter) {
   const rows =
     filter.search || filter.customerId
-      ? await tx
-          .select({ status: projects.status, value: count() })
-          .from(projects)
-          .where(projectWhere({ tenantId, ...filter, status: undefined }))
-          .groupBy(projects.status)
-      : await tx
-          .select({ status: projectStatusCounts.status, value: projectStatusCounts.projects })
-          .from(projectStatusCounts)
-          .where(eq(projectStatusCounts.tenantId, tenantId));
+      ? await selectCountedProjects(
+          tx,
+          sql`WHERE ${projectWhere({ tenantId, ...filter, status: undefined })} GROUP BY ${projects.status}`,
+        )
+      : await selectStatusCounts(tx, sql`WHERE ${eq(projectStatusCounts.tenantId, tenantId)}`);
   return new Map(rows.map((row) => [row.status, row.value]));
 }
 
 /** One project of the organisation with its customer's name, or undefined. */
 export async function findProjectRow({ tx, tenantId, projectId }: Scope & { projectId: string }) {
-  const [row] = await selectProjects(tx).where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId)));
+  const [row] = await selectProjects(
+    tx,
+    sql`WHERE ${and(eq(projects.tenantId, tenantId), eq(projects.id, projectId))}`,
+  );
   return row;
 }
 export type ProjectRow = NonNullable<Awaited<ReturnType<typeof findProjectRow>>>;
