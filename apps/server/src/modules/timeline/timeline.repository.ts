@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { selectOnce } from '../../db/select-once.ts';
 import { projects } from '../projects/projects.table.ts';
 import { memberDay } from '../time/rollups.table.ts';
 import type { TimerEntryRow } from '../timer/timer.repository.ts';
@@ -10,30 +11,34 @@ type MemberScope = Scope & { memberId: string };
 const instant = (value: unknown) => new Date(value as string | Date);
 const instantOrNull = (value: unknown) => (value === null || value === undefined ? null : instant(value));
 
+// The timeline's reads run on every month and day a member opens: their selects are written once (select-once.ts).
+const selectProjectLabels = selectOnce(
+  { id: projects.id, name: projects.name, colorCode: projects.colorCode },
+  sql`FROM ${projects}`,
+);
+const selectMemberDays = selectOnce(getTableColumns(memberDay), sql`FROM ${memberDay}`);
+
 /** Name and colour of these projects, by id. */
 export async function findProjectLabels({ tx, tenantId, ids }: Scope & { ids: readonly string[] }) {
   if (ids.length === 0) return new Map<string, { id: string; name: string; colorCode: string }>();
-  const rows = await tx
-    .select({ id: projects.id, name: projects.name, colorCode: projects.colorCode })
-    .from(projects)
-    .where(and(eq(projects.tenantId, tenantId), inArray(projects.id, [...new Set(ids)])));
+  const rows = await selectProjectLabels(
+    tx,
+    sql`WHERE ${and(eq(projects.tenantId, tenantId), inArray(projects.id, [...new Set(ids)]))}`,
+  );
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The member-day rollups of a range of local dates. */
 export function listMemberDays({ tx, tenantId, memberId, from, to }: MemberScope & { from: string; to: string }) {
-  return tx
-    .select()
-    .from(memberDay)
-    .where(
-      and(
-        eq(memberDay.tenantId, tenantId),
-        eq(memberDay.memberId, memberId),
-        gte(memberDay.day, from),
-        lte(memberDay.day, to),
-      ),
-    )
-    .orderBy(asc(memberDay.day));
+  return selectMemberDays(
+    tx,
+    sql`WHERE ${and(
+      eq(memberDay.tenantId, tenantId),
+      eq(memberDay.memberId, memberId),
+      gte(memberDay.day, from),
+      lte(memberDay.day, to),
+    )} ORDER BY ${asc(memberDay.day)}`,
+  );
 }
 
 /** A raw entry of one member-day (see {@link readMemberDay}): the entry as the timer reads it, and its day's figures. */
