@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { compileOnce } from '../../db/compile-once.ts';
 
 /** The local month of a row's `day`, as its first day (on `timestamp`, so the session's zone never shifts it). */
 export const monthOfDay = sql`date_trunc('month', day::timestamp)::date`;
@@ -10,7 +11,9 @@ export const workedDayBit = sql`CASE WHEN worked_seconds > 0 THEN 1 << (extract(
 const totals = ['worked_seconds', 'offline_seconds', 'tracked_seconds', 'active_seconds'];
 const list = (names: readonly string[], prefix = '') => sql.raw(names.map((name) => `${prefix}${name}`).join(', '));
 
-type Member = { tenantId: string; memberId: string };
+/** A value of the statement: given, or a placeholder for it (`compileOnce`). */
+type Value = string | SQLWrapper;
+type Member = { tenantId: Value; memberId: Value };
 
 /** One rollup table: its rows' scope (a day or a month) and key beyond the member, its figures, and their source. */
 type RollupTable = {
@@ -76,21 +79,60 @@ const tables: readonly RollupTable[] = [
 
 /**
  * Rewrites the rollups of one member's local days, and of those days' months, from raw rows in one statement
- * (ARCHITECTURE §5, invariant 5). `days` is a query answering the local dates (column `day`) to rewrite, in `zone`.
- * A day runs midnight to midnight in the member's effective zone (invariant 1), so DST days have 23 or 25 hours and
- * an entry across midnight is split. Worked and offline seconds are the entries' intervals clipped to the day (a
- * running entry counts up to its last uploaded slot); tracked and active seconds are the slots of tracked entries,
- * each slot counted on the day it starts; apps likewise; tasks like projects, for entries with a task
+ * (ARCHITECTURE §5, invariant 5). The days to rewrite are the local dates (in `zone`) that `ranges` touch, or the
+ * given `days`. A day runs midnight to midnight in the member's effective zone (invariant 1), so DST days have 23 or
+ * 25 hours and an entry across midnight is split. Worked and offline seconds are the entries' intervals clipped to the
+ * day (a running entry counts up to its last uploaded slot); tracked and active seconds are the slots of tracked
+ * entries, each slot counted on the day it starts; apps likewise; tasks like projects, for entries with a task
  * (`member_day_task` has no month rollup). A month is the sum of its other days as stored and the rewritten days as
  * computed here: the statement reads the stored rows as they were before it, so it leaves the rewritten days out.
- * The caller holds the member's time lock.
+ * The caller holds the member's time lock. Every tracker upload runs it, so its text is built once (`compileOnce`).
  */
-export async function rewriteDays({ tx, ...rewrite }: Member & { tx: Tx; zone: string; days: SQL }) {
-  await tx.execute(rewriteDaysQuery(rewrite));
+export async function rewriteDays({
+  tx,
+  tenantId,
+  memberId,
+  zone,
+  ...which
+}: { tx: Tx; tenantId: string; memberId: string; zone: string } & (
+  | { ranges: ReadonlyArray<{ from: Date; to: Date }> }
+  | { days: readonly string[] }
+)) {
+  if ('days' in which) {
+    await tx.execute(rewriteListedDays({ tenantId, memberId, zone, days: [...which.days] }));
+    return;
+  }
+  await tx.execute(rewriteRangesDays({ tenantId, memberId, zone, ...rangeBounds(which.ranges) }));
 }
 
+/**
+ * The ranges' starts and last instants, for {@link localDaysOf}: a range ending exactly at midnight does not touch the
+ * next day; an empty range still touches its own day.
+ */
+export const rangeBounds = (ranges: ReadonlyArray<{ from: Date; to: Date }>) => ({
+  from: ranges.map((range) => range.from.toISOString()),
+  to: ranges.map((range) => new Date(Math.max(range.from.getTime(), range.to.getTime() - 1)).toISOString()),
+});
+
+/**
+ * The member's local dates (in `zone`) that the ranges from `from[i]` to `to[i]` (timestamps) touch, computed by
+ * PostgreSQL's IANA zones: a query answering them as `day`, for the rewrite to use in the same statement.
+ */
+type Instants = readonly string[] | SQLWrapper;
+export const localDaysOf = ({ zone, from, to }: { zone: Value; from: Instants; to: Instants }) => sql`
+  SELECT DISTINCT d::date AS day
+    FROM unnest(${sql.param(from)}::timestamptz[], ${sql.param(to)}::timestamptz[]) AS r(f, t),
+         generate_series((r.f AT TIME ZONE ${zone})::date, (r.t AT TIME ZONE ${zone})::date, interval '1 day') AS d`;
+
+const rewriteRangesDays = compileOnce(['tenantId', 'memberId', 'zone', 'from', 'to'], (value) =>
+  rewriteDaysQuery({ ...value, days: localDaysOf(value) }),
+);
+const rewriteListedDays = compileOnce(['tenantId', 'memberId', 'zone', 'days'], ({ days, ...value }) =>
+  rewriteDaysQuery({ ...value, days: sql`SELECT DISTINCT d AS day FROM unnest(${sql.param(days)}::date[]) AS d` }),
+);
+
 /** The statement of `rewriteDays`, built apart so that a test can read its plan. */
-export function rewriteDaysQuery({ tenantId, memberId, zone, days }: Member & { zone: string; days: SQL }) {
+export function rewriteDaysQuery({ tenantId, memberId, zone, days }: Member & { zone: Value; days: SQL }) {
   const member = sql`tenant_id = ${tenantId} AND member_id = ${memberId}`;
   // The stored day rows of the rewritten months, other than the rewritten days.
   const otherDays = (table: string, columns: string) => sql`

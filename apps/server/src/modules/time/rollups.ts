@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { memberTimeLock } from '../../db/transactions.ts';
 import { memberTimeZone } from '../effective-settings/effective-settings.ts';
-import { monthOfDay, rewriteDays, workedDayBit } from './rollups.rewrite.ts';
+import { localDaysOf, monthOfDay, rangeBounds, rewriteDays, workedDayBit } from './rollups.rewrite.ts';
 
 export { workedDayBit };
 
@@ -49,25 +49,13 @@ export async function lockMemberTime({ tx, memberId }: Member) {
   await tx.execute(sql`SELECT ${memberTimeLock(memberId)}`);
 }
 
-/**
- * The member's local dates (in `zone`) that the ranges touch, computed by PostgreSQL's IANA zones: a query answering
- * them as `day`, for the rewrite to use in the same statement.
- */
-function localDaysOf({ zone, ranges }: { zone: string; ranges: readonly TimeRange[] }) {
-  const from = ranges.map((range) => range.from.toISOString());
-  // A range ending exactly at midnight does not touch the next day; an empty range still touches its own day.
-  const to = ranges.map((range) => new Date(Math.max(range.from.getTime(), range.to.getTime() - 1)).toISOString());
-  return sql`
-    SELECT DISTINCT d::date AS day
-      FROM unnest(${sql.param(from)}::timestamptz[], ${sql.param(to)}::timestamptz[]) AS r(f, t),
-           generate_series((r.f AT TIME ZONE ${zone})::date, (r.t AT TIME ZONE ${zone})::date, interval '1 day') AS d`;
-}
-
 /** The member's local dates (in `zone`) that the ranges touch, as text. */
 async function localDays({ tx, zone, ranges }: { tx: Tx; zone: string; ranges: readonly TimeRange[] }) {
   if (ranges.length === 0) return [];
   const rows = rowsOf<{ day: string }>(
-    await tx.execute(sql`SELECT day::text AS day FROM (${localDaysOf({ zone, ranges })}) days ORDER BY 1`),
+    await tx.execute(
+      sql`SELECT day::text AS day FROM (${localDaysOf({ zone, ...rangeBounds(ranges) })}) days ORDER BY 1`,
+    ),
   );
   return rows.map((row) => row.day);
 }
@@ -87,8 +75,7 @@ export async function recomputeDays({
   if (days.length === 0) return;
   if (!memberLocked) await lockMemberTime({ tx, tenantId, memberId });
   const zone = knownZone ?? (await memberTimeZone({ tx, tenantId, memberId }));
-  const dayList = sql`SELECT DISTINCT d AS day FROM unnest(${sql.param([...days])}::date[]) AS d`;
-  await rewriteDays({ tx, tenantId, memberId, zone, days: dayList });
+  await rewriteDays({ tx, tenantId, memberId, zone, days });
 }
 
 /**
@@ -107,7 +94,7 @@ export async function recomputeMemberDays({
   if (ranges.length === 0) return;
   if (!memberLocked) await lockMemberTime({ tx, tenantId, memberId });
   const zone = knownZone ?? (await memberTimeZone({ tx, tenantId, memberId }));
-  await rewriteDays({ tx, tenantId, memberId, zone, days: localDaysOf({ zone, ranges }) });
+  await rewriteDays({ tx, tenantId, memberId, zone, ranges });
 }
 
 /**
