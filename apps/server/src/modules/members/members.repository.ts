@@ -82,30 +82,6 @@ const givenNameOf = sql<string>`coalesce(${members.name}, ${users.givenName})`;
 const familyNameOf = sql<string>`coalesce(${members.surname}, ${users.familyName})`;
 
 /** What the members list needs of one member: the membership, its user, role, position and department. */
-export type MemberRow = {
-  id: string;
-  userId: string;
-  givenName: string;
-  familyName: string;
-  username: string | null;
-  email: string;
-  roleKey: string;
-  status: MemberStatus;
-  phone: string | null;
-  country: string | null;
-  timeZone: string | null;
-  positionId: string | null;
-  positionName: string | null;
-  departmentId: string | null;
-  departmentName: string | null;
-  /** numeric, as PostgreSQL writes it */
-  hourlyRate: string | null;
-  currency: string | null;
-  concurrencyStamp: string;
-  createdAt: Date;
-};
-
-/** What the members list needs of one member: the membership, its user, role, position and department. */
 const memberColumns = {
   id: members.id,
   userId: members.userId,
@@ -119,16 +95,17 @@ const memberColumns = {
   country: members.country,
   timeZone: members.timeZone,
   positionId: members.positionId,
-  positionName: positions.name,
+  // A member without a position or department has none: the left joins leave these null.
+  positionName: sql<string | null>`${positions.name}`,
   departmentId: members.departmentId,
-  departmentName: departments.name,
+  departmentName: sql<string | null>`${departments.name}`,
   hourlyRate: members.hourlyRate,
   currency: members.currency,
   concurrencyStamp: members.concurrencyStamp,
   createdAt: members.createdAt,
 };
 /** Members joined to their user, role, position and department; each call adds its filter and order. */
-const selectMembers = selectOnce<typeof memberColumns, MemberRow>(
+const selectMembers = selectOnce(
   memberColumns,
   sql`FROM ${members}
       JOIN ${users} ON ${eq(users.id, members.userId)}
@@ -137,6 +114,7 @@ const selectMembers = selectOnce<typeof memberColumns, MemberRow>(
       LEFT JOIN ${departments}
         ON ${and(eq(departments.tenantId, members.tenantId), eq(departments.id, members.departmentId))}`,
 );
+export type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
 /** A case-insensitive substring match on given name, family name, both together, or e-mail. */
 function matchesSearch(search: string): SQL | undefined {
@@ -265,7 +243,8 @@ export async function findMemberRow({
 }: Scope & { memberId: string; lock?: boolean }) {
   const [row] = await selectMembers(
     tx,
-    sql`WHERE ${and(eq(members.tenantId, tenantId), eq(members.id, memberId))} ${lock ? sql`FOR UPDATE OF ${members}` : sql``}`,
+    sql`WHERE ${and(eq(members.tenantId, tenantId), eq(members.id, memberId))}
+        ${lock ? sql`FOR UPDATE OF ${members}` : sql``}`,
   );
   return row;
 }
